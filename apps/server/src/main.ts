@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp(config);
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+const pruneTimer = setInterval(() => {
+  Promise.all([app.services.auth.pruneExpired(), app.services.rateLimiter.prune(24 * 3_600_000)]).catch(
+    (error) => app.log.warn({ err: error }, 'pruning failed'),
+  );
+}, PRUNE_INTERVAL_MS);
+pruneTimer.unref();
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,0 +1,71 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authEvents, sessions, users } from '../../db/schema/index.ts';
+
+export type AuthEventKind =
+  | 'login_success'
+  | 'login_failure'
+  | 'login_blocked'
+  | 'logout'
+  | 'register'
+  | 'profile_update';
+
+export interface RequestOrigin {
+  ip: string;
+  userAgent?: string;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async findUserByEmail(email: string) {
+    const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return user;
+  }
+
+  async insertSession(values: typeof sessions.$inferInsert) {
+    await this.db.insert(sessions).values(values);
+  }
+
+  /** The session and its user in one statement (the hot path of every authenticated call). */
+  async findSession(tokenHash: string) {
+    const [row] = await this.db
+      .select({
+        userId: sessions.userId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        approbeContractPerm: users.approbeContractPerm,
+        language: users.language,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  }
+
+  async touchSession(tokenHash: string, at: Date) {
+    await this.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  async deleteSession(tokenHash: string) {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  async deleteExpiredSessions(idleBefore: Date) {
+    await this.db
+      .delete(sessions)
+      .where(sql`${sessions.expiresAt} < now() or ${lt(sessions.lastSeenAt, idleBefore)}`);
+  }
+
+  async recordEvent(kind: AuthEventKind, origin: RequestOrigin, userId?: number, email?: string) {
+    await this.db.insert(authEvents).values({
+      kind,
+      userId: userId ?? null,
+      email: email ?? null,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    });
+  }
+}

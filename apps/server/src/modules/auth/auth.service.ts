@@ -1,0 +1,100 @@
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, type LoginInput, MSG } from '@hotel/domain';
+import type { Config } from '../../config/env.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../plugins/rate-limiter.ts';
+import type { AuthRepository, RequestOrigin } from './auth.repository.ts';
+import type { PasswordHasher } from './passwords.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export interface SessionUser {
+  id: number;
+  approbeContractPerm: boolean;
+  language: string;
+  tokenHash: string;
+}
+
+/** Touch the session's last-seen time at most this often, so reads do not all write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export class AuthService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly rateLimiter: RateLimiter,
+    private readonly config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>,
+  ) {}
+
+  /**
+   * Checks the credentials and opens a session. Unknown email and wrong password answer the
+   * same message after the same work (a dummy hash is verified), so neither reveals an account.
+   */
+  async login(input: LoginInput, origin: RequestOrigin): Promise<{ token: string; userId: number }> {
+    const email = input.email;
+    try {
+      await this.rateLimiter.check('login-email', email, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+      await this.rateLimiter.check('login-ip', origin.ip, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+    } catch (error) {
+      await this.repository.recordEvent('login_blocked', origin, undefined, email);
+      throw error;
+    }
+    const user = await this.repository.findUserByEmail(email);
+    const valid = user
+      ? await this.passwords.verify(user.passwordHash, input.password)
+      : await this.passwords.verify(await this.passwords.dummyHash(), input.password).then(() => false);
+    if (!user || !valid) {
+      await this.rateLimiter.hit('login-email', [email]);
+      await this.rateLimiter.hit('login-ip', [origin.ip]);
+      await this.repository.recordEvent('login_failure', origin, user?.id, email);
+      throw new AppError(
+        400,
+        { key: MSG.badCredentials },
+        { non_field_errors: [{ key: MSG.badCredentials }] },
+      );
+    }
+    const token = newToken();
+    const now = Date.now();
+    await this.repository.insertSession({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000),
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    });
+    await this.rateLimiter.clear('login-email', email);
+    await this.repository.recordEvent('login_success', origin, user.id, email);
+    return { token, userId: user.id };
+  }
+
+  /** The user of a token, or undefined when it is unknown, idle too long or past its absolute expiry. */
+  async authenticate(token: string): Promise<SessionUser | undefined> {
+    const tokenHash = hashToken(token);
+    const session = await this.repository.findSession(tokenHash);
+    if (!session) return undefined;
+    const now = Date.now();
+    const idleLimit = this.config.SESSION_IDLE_MINUTES * 60_000;
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + idleLimit <= now) {
+      await this.repository.deleteSession(tokenHash);
+      return undefined;
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.repository.touchSession(tokenHash, new Date(now));
+    }
+    return {
+      id: session.userId,
+      approbeContractPerm: session.approbeContractPerm,
+      language: session.language,
+      tokenHash,
+    };
+  }
+
+  async logout(user: SessionUser, origin: RequestOrigin): Promise<void> {
+    await this.repository.deleteSession(user.tokenHash);
+    await this.repository.recordEvent('logout', origin, user.id);
+  }
+
+  async pruneExpired(): Promise<void> {
+    await this.repository.deleteExpiredSessions(
+      new Date(Date.now() - this.config.SESSION_IDLE_MINUTES * 60_000),
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import { and, asc, count, inArray, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { catalogueHotels, catalogueWords } from '../../db/schema/index.ts';
+
+export type CatalogueHotelRow = typeof catalogueHotels.$inferSelect;
+export type NewCatalogueHotel = typeof catalogueHotels.$inferInsert;
+
+export class CatalogueRepository {
+  constructor(private readonly db: Db) {}
+
+  async count(): Promise<number> {
+    const [row] = await this.db.select({ total: count() }).from(catalogueHotels);
+    return row?.total ?? 0;
+  }
+
+  /** Hotels having, for every token, a word that starts with it; one statement whatever the size. */
+  async searchByWordPrefixes(tokens: string[], limit: number): Promise<CatalogueHotelRow[]> {
+    const conditions = tokens.map((token) =>
+      inArray(
+        catalogueHotels.id,
+        this.db
+          .select({ id: catalogueWords.hotelId })
+          .from(catalogueWords)
+          .where(like(catalogueWords.word, `${token}%`)),
+      ),
+    );
+    return this.db
+      .select()
+      .from(catalogueHotels)
+      .where(and(...conditions))
+      .orderBy(asc(catalogueHotels.title))
+      .limit(limit);
+  }
+
+  /**
+   * Inserts hotels and their search words in one transaction; an existing code is updated in place
+   * (so an import can correct names and coordinates) and its words rebuilt.
+   */
+  async upsert(
+    hotels: NewCatalogueHotel[],
+    wordsOf: (hotel: NewCatalogueHotel) => string[],
+  ): Promise<number> {
+    if (hotels.length === 0) return 0;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(catalogueHotels)
+        .values(hotels)
+        .onConflictDoUpdate({
+          target: catalogueHotels.code,
+          set: {
+            rawId: sqlExcluded('raw_id'),
+            title: sqlExcluded('title'),
+            city: sqlExcluded('city'),
+            countryCode: sqlExcluded('country_code'),
+            country: sqlExcluded('country'),
+            latitude: sqlExcluded('latitude'),
+            longitude: sqlExcluded('longitude'),
+          },
+        })
+        .returning({ id: catalogueHotels.id, code: catalogueHotels.code });
+      const idByCode = new Map(rows.map((row) => [row.code, row.id]));
+      await tx.delete(catalogueWords).where(inArray(catalogueWords.hotelId, [...idByCode.values()]));
+      const words = hotels.flatMap((hotel) => {
+        const hotelId = idByCode.get(hotel.code);
+        return hotelId === undefined ? [] : wordsOf(hotel).map((word) => ({ word, hotelId }));
+      });
+      for (let start = 0; start < words.length; start += 5000) {
+        await tx.insert(catalogueWords).values(words.slice(start, start + 5000));
+      }
+      return rows.length;
+    });
+  }
+}
+
+function sqlExcluded(column: string) {
+  return sql.raw(`excluded.${column}`);
+}

@@ -1,0 +1,70 @@
+import { registerSchema, userIdParamsSchema, userSchema, userUpdateSchema } from '@hotel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { originOf } from '../../lib/origin.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { RateLimiter } from '../../plugins/rate-limiter.ts';
+import type { UsersService } from './users.service.ts';
+
+const REGISTRATIONS_PER_IP = 20;
+const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; rateLimiter: RateLimiter }> = async (
+  app,
+  { users, rateLimiter },
+) => {
+  app.post(
+    '/api/auth/user/data/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Register a user with the hotels chosen from the autocomplete',
+        body: registerSchema,
+        response: { 201: userSchema },
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.check('register-ip', request.ip, REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
+      await rateLimiter.hit('register-ip', [request.ip]);
+      const user = await users.register(request.body, request.language, originOf(request));
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.get(
+    '/api/auth/user/data/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'The users the caller may see',
+        response: { 200: z.array(userSchema) },
+      },
+    },
+    async (request) => users.list(currentUser(request)),
+  );
+
+  app.get(
+    '/api/auth/user/data/:userId/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['users'], params: userIdParamsSchema, response: { 200: userSchema } },
+    },
+    async (request) => users.get(request.params.userId, currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/auth/user/data/:userId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        params: userIdParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) =>
+      users.update(request.params.userId, currentUser(request), request.body, originOf(request)),
+  );
+};

@@ -1,0 +1,82 @@
+import { type Language, MSG, type RegisterInput, type User, type UserUpdateInput } from '@hotel/domain';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
+import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
+import type { PendingHotelRow, UserRow, UsersRepository } from './users.repository.ts';
+
+export class UsersService {
+  constructor(
+    private readonly repository: UsersRepository,
+    private readonly authRepository: AuthRepository,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  async register(input: RegisterInput, language: Language, origin: RequestOrigin): Promise<User> {
+    if (isCommonPassword(input.password)) throw AppError.validation({ password: MSG.passwordCommon });
+    const created = await this.repository.insertWithPendingHotels(
+      {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash: await this.passwords.hash(input.password),
+        language,
+      },
+      dedupeByCode(input.hotels).map((hotel) => ({
+        name: hotel.name,
+        rawCode: hotel.raw_code,
+        code: hotel.code,
+      })),
+    );
+    if (!created) throw AppError.validation({ email: MSG.emailTaken });
+    await this.authRepository.recordEvent('register', origin, created.id, created.email);
+    return this.get(created.id, created.id);
+  }
+
+  /** One's own data; anybody else's id answers 404, as if it did not exist. */
+  async get(requestedId: number, callerId: number): Promise<User> {
+    if (requestedId !== callerId) throw AppError.notFound();
+    const user = await this.repository.findById(requestedId);
+    if (!user) throw AppError.notFound();
+    const [dto] = await this.toDtos([user]);
+    if (!dto) throw AppError.notFound();
+    return dto;
+  }
+
+  /** The users the caller may see: only themself. */
+  async list(caller: SessionUser): Promise<User[]> {
+    return [await this.get(caller.id, caller.id)];
+  }
+
+  async update(requestedId: number, caller: SessionUser, input: UserUpdateInput, origin: RequestOrigin) {
+    if (requestedId !== caller.id) throw AppError.notFound();
+    if (Object.keys(input).length > 0) {
+      await this.repository.update(caller.id, input);
+      await this.authRepository.recordEvent('profile_update', origin, caller.id);
+    }
+    return this.get(caller.id, caller.id);
+  }
+
+  private async toDtos(rows: UserRow[]): Promise<User[]> {
+    const pending = await this.repository.pendingHotelsOf(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      avatar: row.avatar,
+      language: row.language,
+      has_facturation_data: row.hasFacturationData,
+      approbe_contract_perm: row.approbeContractPerm,
+      hotels: pending.filter((hotel) => hotel.userId === row.id).map(pendingHotelDto),
+    }));
+  }
+}
+
+function pendingHotelDto(row: PendingHotelRow) {
+  return { name: row.name, raw_code: row.rawCode, code: row.code };
+}
+
+function dedupeByCode<T extends { code: string }>(hotels: T[]): T[] {
+  return [...new Map(hotels.map((hotel) => [hotel.code, hotel])).values()];
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+import type { AuthService, SessionUser } from '../modules/auth/auth.service.ts';
+import { tokenFromHeader } from '../modules/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `requireUser`. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid `Authorization: Token …`. */
+    requireUser(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** The signed-in user of a request that passed `requireUser`. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw AppError.unauthenticated();
+  return request.user;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthService }) => {
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    const user = token ? await options.auth.authenticate(token) : undefined;
+    if (!user) throw AppError.unauthenticated();
+    request.user = user;
+  });
+});

@@ -1,0 +1,86 @@
+import { issueMessage, MSG } from '@hotel/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type Message } from '../lib/errors.ts';
+
+const NON_FIELD = 'non_field_errors';
+
+function sendDetail(request: FastifyRequest, reply: FastifyReply, status: number, message: Message) {
+  return reply.status(status).send({ detail: request.t(message.key, message.params) });
+}
+
+function sendFields(request: FastifyRequest, reply: FastifyReply, fields: Record<string, Message[]>) {
+  const body: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    body[field || NON_FIELD] = messages.map((m) => request.t(m.key, m.params));
+  }
+  return reply.status(400).send(body);
+}
+
+/**
+ * The API's error shape (ARCHITECTURE §3): 400 `{"<field>": [...], "non_field_errors": [...]}`,
+ * otherwise `{"detail"}`; every message translated by Accept-Language; never a stack trace.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      if (error.statusCode === 400 && error.fields) return sendFields(request, reply, error.fields);
+      return sendDetail(request, reply, error.statusCode, error.detail);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path parameter that does not parse names a resource that cannot exist.
+      if (error.validationContext === 'params') return sendDetail(request, reply, 404, { key: MSG.notFound });
+      const fields: Record<string, Message[]> = {};
+      for (const item of error.validation) {
+        const issue = { code: item.keyword, message: item.message ?? '', ...(item.params as object) };
+        const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const fieldMessages = fields[path] ?? [];
+        fieldMessages.push(issueMessage(issue));
+        fields[path] = fieldMessages;
+        if (issue.code === 'unrecognized_keys' && Array.isArray((issue as { keys?: unknown }).keys)) {
+          delete fields[path];
+          for (const key of (issue as { keys: string[] }).keys) {
+            fields[path ? `${path}.${key}` : key] = [{ key: MSG.unknownField }];
+          }
+        }
+      }
+      return sendFields(request, reply, fields);
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return sendFields(request, reply, { [NON_FIELD]: [{ key: MSG.malformedBody }] });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FILES_LIMIT':
+        return sendDetail(request, reply, 413, { key: MSG.bodyTooLarge });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return sendDetail(request, reply, 415, { key: MSG.unsupportedMediaType });
+    }
+    if (error.statusCode === 400 && error instanceof SyntaxError) {
+      return sendFields(request, reply, { [NON_FIELD]: [{ key: MSG.malformedBody }] });
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return sendDetail(request, reply, 500, { key: MSG.internal });
+    }
+    request.log.info({ err: error }, 'client error');
+    const key =
+      status === 404
+        ? MSG.notFound
+        : status === 413
+          ? MSG.bodyTooLarge
+          : status === 415
+            ? MSG.unsupportedMediaType
+            : MSG.invalidValue;
+    if (status === 400) return sendFields(request, reply, { [NON_FIELD]: [{ key }] });
+    return sendDetail(request, reply, status, { key });
+  });
+});

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or, in the api-postgres project, a new
+ * PostgreSQL database created from TEST_DATABASE_URL and dropped at the end.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CATALOGUE_SEED_SIZE: '400',
+    ARGON2_MEMORY_KIB: '1024',
+    DATA_DIR: `/tmp/hotel-extranet-test-${randomBytes(6).toString('hex')}`,
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `hx_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
+    const app = await buildApp({ ...config, DATABASE_URL: url.toString() }, { database, logger: false });
+    return {
+      app,
+      async close() {
+        await app.close();
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const app = await buildApp(config, { database, logger: false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const VALID_PASSWORD = 'Tortilla-de-patatas-42';
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  const unique = randomBytes(4).toString('hex');
+  return {
+    name: 'Ana García',
+    email: `ana.${unique}@example.com`,
+    phone: '+34 600123456',
+    password: VALID_PASSWORD,
+    hotels: [{ name: 'Hotel Miramar', raw_code: '100001', code: `ES-TST-${unique}` }],
+    ...overrides,
+  };
+}
+
+/** Registers a user and signs in; answers the token and the user's id. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const registered = await app.inject({ method: 'POST', url: '/api/auth/user/data/', payload: body });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email: body.email, password: body.password },
+  });
+  const { auth_id, user } = login.json() as { auth_id: string; user: { id: number } };
+  return {
+    token: auth_id,
+    userId: user.id,
+    email: body.email,
+    headers: { authorization: `Token ${auth_id}` },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

@@ -1,0 +1,79 @@
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher.tsx';
+import { PageLoader } from '../../components/ui/PageLoader.tsx';
+import { useCurrentUser } from '../../features/auth/api/current-user.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { DASHBOARD_NAV, WIZARD_NAV } from '../navigation.ts';
+
+/** The dashboard sidebar layout (spec §2): a toggled sidebar, the header with language and sign-out. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle }] = useDisclosure(true);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const logout = useLogout();
+
+  const link = (item: { path: string; key: string }) => (
+    <NavLink
+      key={item.path}
+      component={Link}
+      to={item.path}
+      label={t(item.key)}
+      active={location.pathname === item.path}
+    />
+  );
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} size="sm" aria-label={t('dash.toggle_sidebar')} />
+            <Text fw={700} c="blue.9">
+              {t('common.product')}
+            </Text>
+          </Group>
+          <Group wrap="nowrap">
+            {user.data ? (
+              <Text size="sm" visibleFrom="sm" data-testid="user-name">
+                {user.data.name}
+              </Text>
+            ) : null}
+            <LanguageSwitcher />
+            <Button
+              variant="light"
+              size="xs"
+              loading={logout.isPending}
+              onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/auth/login') })}
+            >
+              {t('dash.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('dash.sidebar')}>
+        <ScrollArea>
+          {DASHBOARD_NAV.map(link)}
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
+            {t('dash.wizard')}
+          </Text>
+          {WIZARD_NAV.map(link)}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

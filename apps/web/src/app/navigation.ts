@@ -1,0 +1,23 @@
+/** Sidebar entries: the path and the catalogue key of its title. */
+export const DASHBOARD_NAV = [
+  { path: '/dash/home', key: 'nav.home' },
+  { path: '/dash/hotel', key: 'nav.hotel' },
+  { path: '/contacts', key: 'nav.contacts' },
+  { path: '/dash/rates', key: 'nav.rates' },
+  { path: '/dash/rates/calendar', key: 'nav.rates_calendar' },
+  { path: '/dash/rates/new', key: 'nav.rates_new' },
+  { path: '/dash/profile', key: 'nav.profile' },
+] as const;
+
+/** The ten wizard steps in order (step 6, the room detail, is reached from the room list). */
+export const WIZARD_NAV = [
+  { path: '/basic', key: 'nav.basic' },
+  { path: '/ubication', key: 'nav.ubication' },
+  { path: '/accesibility', key: 'nav.accesibility' },
+  { path: '/services', key: 'nav.services' },
+  { path: '/activities', key: 'nav.activities' },
+  { path: '/rooms', key: 'nav.rooms' },
+  { path: '/photos', key: 'nav.photos' },
+  { path: '/videos', key: 'nav.videos' },
+  { path: '/opinions', key: 'nav.opinions' },
+] as const;

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@hotel/domain';
+import { type LoginInput, loginSchema } from '@hotel/domain';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
+import { useLogin } from '../api/login.ts';
+
+interface Props {
+  /** The hotel-link token of /auth/login/:hotelToken, sent with the credentials. */
+  hotelToken?: string;
+  onSuccess(user: User): void;
+}
+
+export function LoginForm({ hotelToken, onSuccess }: Props) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const answer = await loginMutation.mutateAsync(hotelToken ? { ...values, token: hotelToken } : values);
+      onSuccess(answer.user);
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['email', 'password'], form.setError, t));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack>
+        <Title order={1} size="h2" id="login-title">
+          {t('auth.login.title')}
+        </Title>
+        {formError ? (
+          <Alert color="red" role="alert" data-testid="form-error">
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={translateMessage(t, errors.email?.message)}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          error={translateMessage(t, errors.password?.message)}
+          {...form.register('password')}
+        />
+        <Button type="submit" loading={loginMutation.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+        <Anchor component={Link} to="/auth/register" size="sm">
+          {t('auth.login.to_register')}
+        </Anchor>
+        <Anchor component={Link} to="/auth/restore-password" size="sm">
+          {t('auth.login.forgot')}
+        </Anchor>
+        <Anchor component={Link} to="/auth/contact" size="sm">
+          {t('auth.login.contact')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type HotelChoice, type HotelSuggestion, type RegisterInput, registerSchema } from '@hotel/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type ComponentType, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
+import { useRegister } from '../api/register.ts';
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'hotels'] as const;
+
+export interface HotelPickerProps {
+  label: string;
+  description?: string;
+  error?: string;
+  onPick(suggestion: HotelSuggestion): void;
+}
+
+interface Props {
+  /** The autocomplete, given by the route (it belongs to the catalogue feature). */
+  HotelPicker: ComponentType<HotelPickerProps>;
+  onSuccess(): void;
+}
+
+/** Spec §3: a chosen hotel keeps the suggestion's title, description id and description value. */
+export function choiceOf(suggestion: HotelSuggestion): HotelChoice {
+  return { name: suggestion.title, raw_code: suggestion.description.id, code: suggestion.description.value };
+}
+
+export function RegisterForm({ HotelPicker, onSuccess }: Props) {
+  const { t } = useTranslation();
+  const registerMutation = useRegister();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<z.input<typeof registerSchema>, unknown, RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', hotels: [] },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await registerMutation.mutateAsync(values);
+      onSuccess();
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, form.setError, t));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="register-title">
+      <Stack>
+        <Title order={1} size="h2" id="register-title">
+          {t('auth.register.title')}
+        </Title>
+        {formError ? (
+          <Alert color="red" role="alert" data-testid="form-error">
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('auth.fields.name')}
+          autoComplete="name"
+          required
+          error={translateMessage(t, errors.name?.message)}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={translateMessage(t, errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextInput
+          label={t('auth.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={translateMessage(t, errors.phone?.message)}
+          {...form.register('phone')}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
+          description={t('auth.register.password_hint')}
+          autoComplete="new-password"
+          required
+          error={translateMessage(t, errors.password?.message)}
+          {...form.register('password')}
+        />
+        <Controller
+          control={form.control}
+          name="hotels"
+          render={({ field, fieldState }) => {
+            const chosen = field.value ?? [];
+            return (
+              <Stack gap="xs">
+                <HotelPicker
+                  label={t('auth.register.hotels')}
+                  description={t('auth.register.hotels_hint')}
+                  error={translateMessage(t, fieldState.error?.message ?? fieldState.error?.root?.message)}
+                  onPick={(suggestion) => {
+                    const choice = choiceOf(suggestion);
+                    if (!chosen.some((hotel) => hotel.code === choice.code))
+                      field.onChange([...chosen, choice]);
+                  }}
+                />
+                {chosen.length > 0 ? (
+                  <Paper withBorder p="xs" component="ul" aria-label={t('auth.register.chosen_hotels')} m={0}>
+                    {chosen.map((hotel) => (
+                      <Group key={hotel.code} justify="space-between" component="li" wrap="nowrap">
+                        <Text size="sm">{hotel.name}</Text>
+                        <CloseButton
+                          aria-label={t('auth.register.remove_hotel', { name: hotel.name })}
+                          onClick={() => field.onChange(chosen.filter((other) => other.code !== hotel.code))}
+                        />
+                      </Group>
+                    ))}
+                  </Paper>
+                ) : null}
+              </Stack>
+            );
+          }}
+        />
+        <Button type="submit" loading={registerMutation.isPending}>
+          {t('auth.register.submit')}
+        </Button>
+        <Anchor component={Link} to="/auth/login" size="sm">
+          {t('auth.register.to_login')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

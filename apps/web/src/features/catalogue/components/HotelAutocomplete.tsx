@@ -1,0 +1,90 @@
+import { AUTOCOMPLETE, type HotelSuggestion } from '@hotel/domain';
+import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchHotels } from '../api/search-hotels.ts';
+
+interface Props {
+  label: string;
+  onPick(suggestion: HotelSuggestion): void;
+  error?: string;
+  description?: string;
+}
+
+/**
+ * Hotel-name autocomplete (spec §5, §9): searches from 3 characters after a 500 ms pause and
+ * closes its list 200 ms after focus leaves, so a click on an option still lands.
+ */
+export function HotelAutocomplete({ label, onPick, error, description }: Props) {
+  const { t, i18n } = useTranslation();
+  const combobox = useCombobox();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), AUTOCOMPLETE.pauseMs);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const enabled = debounced.length >= AUTOCOMPLETE.minChars;
+  const search = useQuery({
+    queryKey: ['catalogue-hotels', i18n.language, debounced],
+    queryFn: ({ signal }) => searchHotels(debounced, i18n.language, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+  const waiting =
+    text.trim().length >= AUTOCOMPLETE.minChars && (text.trim() !== debounced || search.isFetching);
+  const suggestions = enabled ? (search.data ?? []) : [];
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(value) => {
+        const picked = suggestions.find((suggestion) => suggestion.description.value === value);
+        if (picked) onPick(picked);
+        setText('');
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          label={label}
+          description={description}
+          error={error}
+          value={text}
+          autoComplete="off"
+          rightSection={waiting ? <Loader size="xs" aria-label={t('common.searching')} /> : null}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => {
+            clearTimeout(hideTimer.current);
+            combobox.openDropdown();
+          }}
+          onBlur={() => {
+            hideTimer.current = setTimeout(() => combobox.closeDropdown(), AUTOCOMPLETE.hideDelayMs);
+          }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={text.trim().length < AUTOCOMPLETE.minChars}>
+        <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
+          {waiting ? (
+            <Combobox.Empty>{t('common.searching')}</Combobox.Empty>
+          ) : suggestions.length === 0 ? (
+            <Combobox.Empty>{t('common.no_results')}</Combobox.Empty>
+          ) : (
+            suggestions.map((suggestion) => (
+              <Combobox.Option value={suggestion.description.value} key={suggestion.description.value}>
+                <Text size="sm">{suggestion.title}</Text>
+                <Text size="xs" c="dimmed">
+                  {suggestion.city}, {suggestion.country}
+                </Text>
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

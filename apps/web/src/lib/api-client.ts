@@ -1,0 +1,90 @@
+import { session } from './session.ts';
+
+export const API_BASE: string = import.meta.env.VITE_API_URL ?? '';
+
+/** Field errors in the API's shape: `{"field": ["message"], "non_field_errors": [...]}` or `{"detail"}`. */
+export type ApiErrorBody = Record<string, string[] | string | undefined>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+
+  /** Messages of one field (or non_field_errors); `detail` counts as a non-field message. */
+  messages(field: string): string[] {
+    const value = this.body[field];
+    if (Array.isArray(value)) return value;
+    if (field === 'non_field_errors' && typeof this.body.detail === 'string') return [this.body.detail];
+    return [];
+  }
+
+  get fieldErrors(): [string, string][] {
+    return Object.entries(this.body)
+      .filter(([field, value]) => field !== 'non_field_errors' && field !== 'detail' && Array.isArray(value))
+      .map(([field, value]) => [field, (value as string[])[0] ?? '']);
+  }
+}
+
+interface Handlers {
+  unauthorized(): void;
+  notFound(): void;
+}
+let handlers: Handlers = { unauthorized() {}, notFound() {} };
+/** The router installs what 401/403 and 404 do (go to login, go to /404). */
+export function setApiHandlers(next: Handlers) {
+  handlers = next;
+}
+
+let language = 'es';
+export function setApiLanguage(next: string) {
+  language = next;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** 404 is an answer the caller handles itself, not a page to leave for /404. */
+  allowNotFound?: boolean;
+  /** The autocomplete's failures never send the user to login (spec §8). */
+  ignoreAuthErrors?: boolean;
+}
+
+/** Every call sends Authorization and Accept-Language; errors become ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
+  const token = session.token();
+  if (token) headers.authorization = `Token ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = new ApiError(response.status, (data as ApiErrorBody) ?? {});
+    if ((response.status === 401 || response.status === 403) && !options.ignoreAuthErrors) {
+      session.clear();
+      handlers.unauthorized();
+    } else if (response.status === 404 && !options.allowNotFound) {
+      handlers.notFound();
+    }
+    throw error;
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { detail: text.slice(0, 200) };
+  }
+}

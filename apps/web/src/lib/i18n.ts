@@ -1,0 +1,65 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@hotel/domain';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setApiLanguage } from './api-client.ts';
+
+const LANGUAGE_KEY = 'lang';
+/** One lazy chunk per language and namespace: only the chosen language is downloaded. */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../packages/i18n/locales/*/*.json',
+);
+
+async function loadCatalogue(language: Language): Promise<Record<string, unknown>> {
+  const entries = Object.entries(loaders).filter(([path]) => path.includes(`/locales/${language}/`));
+  const files = await Promise.all(
+    entries.map(async ([path, load]) => [namespaceOf(path), (await load()).default]),
+  );
+  return Object.fromEntries(files);
+}
+
+function namespaceOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, '');
+}
+
+/** The language of the `?lang=` parameter, else the last one chosen, else Spanish. */
+export function initialLanguage(search = window.location.search): Language {
+  const fromQuery = new URLSearchParams(search).get('lang');
+  if (isLanguage(fromQuery)) return fromQuery;
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // no storage: use the default
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export async function initI18n(language: Language) {
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { [language]: { translation: await loadCatalogue(language) } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyLanguage(language);
+  return i18next;
+}
+
+export async function changeLanguage(language: Language) {
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', await loadCatalogue(language));
+  }
+  await i18next.changeLanguage(language);
+  applyLanguage(language);
+}
+
+function applyLanguage(language: Language) {
+  setApiLanguage(language);
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // no storage: the choice lasts for the page only
+  }
+}

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+
+/** The session token and the selected hotel, kept in localStorage so they survive a reload. */
+const TOKEN_KEY = 'auth_id';
+const HOTEL_KEY = 'selected_hotel';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode); the session then lasts for the page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const session = {
+  token: () => read(TOKEN_KEY),
+  setToken: (token: string) => write(TOKEN_KEY, token),
+  /** Signing out deletes the token; with no token the selected hotel is cleared too (spec §4). */
+  clear() {
+    write(TOKEN_KEY, null);
+    write(HOTEL_KEY, null);
+  },
+  selectedHotel: () => read(HOTEL_KEY),
+  selectHotel: (hotelId: string | null) => write(HOTEL_KEY, hotelId),
+};
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, session.token, () => null);
+}

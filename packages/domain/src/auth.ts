@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants.ts';
+import { MSG } from './messages.ts';
+
+export const emailSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MSG.required })
+  .max(EMAIL_MAX, { error: MSG.emailInvalid })
+  .pipe(z.email({ error: MSG.emailInvalid }));
+
+/** Spec §5: phone messages at 11 and 14 characters; digits, spaces, +, -, parentheses only. */
+export const phoneSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .min(PHONE_MIN, { error: MSG.phoneTooShort })
+  .max(PHONE_MAX, { error: MSG.phoneTooLong })
+  .regex(/^\+?[0-9 ()-]+$/, { error: MSG.phoneInvalid });
+
+export const passwordSchema = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required })
+  .min(PASSWORD_MIN, { error: MSG.passwordTooShort })
+  .max(PASSWORD_MAX, { error: MSG.passwordTooLong });
+
+export const personNameSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .max(NAME_MAX, { error: MSG.tooLong });
+
+/** A hotel chosen from the autocomplete (spec §3: title and description {id, value}). */
+export const hotelChoiceSchema = z.object({
+  name: z.string().trim().min(1, { error: MSG.required }).max(200, { error: MSG.tooLong }),
+  raw_code: z.string().trim().min(1, { error: MSG.required }).max(64, { error: MSG.tooLong }),
+  code: z.string().trim().min(1, { error: MSG.required }).max(64, { error: MSG.tooLong }),
+});
+export type HotelChoice = z.infer<typeof hotelChoiceSchema>;
+
+export const registerSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+  hotels: z
+    .array(hotelChoiceSchema, { error: MSG.hotelsRequired })
+    .min(1, { error: MSG.hotelsRequired })
+    .max(50, { error: MSG.tooBig }),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(PASSWORD_MAX),
+  /** Second-factor code or hotel-link token (spec §7); optional. */
+  token: z.string().trim().max(200).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const userUpdateSchema = z
+  .object({
+    name: personNameSchema,
+    phone: phoneSchema,
+  })
+  .partial()
+  .strict();
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: z.string().nullable(),
+  language: z.string(),
+  has_facturation_data: z.boolean(),
+  approbe_contract_perm: z.boolean(),
+  hotels: z.array(hotelChoiceSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  auth_id: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const userIdParamsSchema = z.object({
+  userId: z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647),
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/** A port of its own per run, and an empty data dir, so a journey never meets another run's data. */
+const port = Number(process.env.E2E_PORT ?? 20_000 + (process.pid % 20_000));
+const dataDir = `/tmp/hotel-extranet-e2e-${port}-${Date.now()}`;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CATALOGUE_SEED_SIZE: '3000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});

@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /** A port of its own per run, and an empty data dir, so a journey never meets another run's data. */
-const port = Number(process.env.E2E_PORT ?? 20_000 + (process.pid % 20_000));
+// Set once in the runner; the workers inherit it, so they all reach the same server.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const port = Number(process.env.E2E_PORT);
 const dataDir = `/tmp/hotel-extranet-e2e-${port}-${Date.now()}`;
 
 export default defineConfig({

@@ -72,7 +72,7 @@ test('registration errors show on their fields and keep what was typed', async (
   await page.getByLabel('Nombre').fill('Marta');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Teléfono').fill('600123');
-  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(page.getByText('Debe seleccionar al menos un hotel')).toBeVisible();
   await expect(page.getByText('El teléfono debe tener al menos 11 caracteres')).toBeVisible();
@@ -88,7 +88,7 @@ test('registration errors show on their fields and keep what was typed', async (
   await page.getByLabel('Nombre').fill('Marta');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Teléfono').fill('+34 600123456');
-  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
   await pickHotel(page, 'Sus hoteles', 'sevill');
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(page.getByText('Ya existe un usuario con este email')).toBeVisible();
@@ -102,7 +102,7 @@ test('a wrong password gets a translated message, in Spanish and in English', as
   await page.goto('/auth/login?lang=en');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
-  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('form-error')).toHaveText('The email or the password is not correct');
 });

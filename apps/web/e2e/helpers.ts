@@ -31,7 +31,7 @@ export async function register(page: Page, email: string, hotelQuery = 'madrid')
   await page.getByLabel('Nombre').fill('Lucía Fernández');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Teléfono').fill('+34 600123456');
-  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
   const hotel = await pickHotel(page, 'Sus hoteles', hotelQuery);
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(page).toHaveURL(/\/auth\/registered$/);
@@ -41,6 +41,6 @@ export async function register(page: Page, email: string, hotelQuery = 'madrid')
 export async function login(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }

@@ -39,7 +39,7 @@ export const hotelChoiceSchema = z.object({
 });
 export type HotelChoice = z.infer<typeof hotelChoiceSchema>;
 
-export const registerSchema = z.object({
+export const registerSchema = z.strictObject({
   name: personNameSchema,
   email: emailSchema,
   phone: phoneSchema,
@@ -51,7 +51,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   email: emailSchema,
   password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(PASSWORD_MAX),
   /** Second-factor code or hotel-link token (spec §7); optional. */

@@ -41,7 +41,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         fields[path] = fieldMessages;
         if (issue.code === 'unrecognized_keys' && Array.isArray((issue as { keys?: unknown }).keys)) {
           delete fields[path];
-          for (const key of (issue as { keys: string[] }).keys) {
+          for (const key of (issue as unknown as { keys: string[] }).keys) {
             fields[path ? `${path}.${key}` : key] = [{ key: MSG.unknownField }];
           }
         }

@@ -17,13 +17,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       root: options.root,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         const cacheControl = path.endsWith('index.html')
           ? 'no-store'
           : path.includes('/assets/')
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=3600';
-        res.setHeader('cache-control', cacheControl);
+        reply.header('cache-control', cacheControl);
       },
     });
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -76,12 +77,20 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** Registers a user and signs in; answers the token and the user's id. */
 export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const body = registration(overrides);
-  const registered = await app.inject({ method: 'POST', url: '/api/auth/user/data/', payload: body });
+  // Each sign-up comes from an address of its own, so login rate limits of one test never reach another.
+  const remoteAddress = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`;
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/user/data/',
+    payload: body,
+    remoteAddress,
+  });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login/',
     payload: { email: body.email, password: body.password },
+    remoteAddress,
   });
   const { auth_id, user } = login.json() as { auth_id: string; user: { id: number } };
   return {
@@ -94,4 +103,14 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+/** Rows of a raw SQL statement, on PGlite and node-postgres alike. */
+export async function rows<T>(app: FastifyInstance, statement: SQL): Promise<T[]> {
+  const result = (await app.database.db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+function randomOctet(): number {
+  return randomBytes(1)[0] ?? 1;
 }

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, registration, signUp, type TestApp, VALID_PASSWORD } from '../../test/app.ts';
+import {
+  createTestApp,
+  json,
+  registration,
+  rows,
+  signUp,
+  type TestApp,
+  VALID_PASSWORD,
+} from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +18,15 @@ afterAll(() => t.close());
 
 const register = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/user/data/', payload: payload as object, headers });
-const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: payload as object, headers });
+/** Logins come from the given address (default one per test file run) so that per-address limits stay apart. */
+const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '192.0.2.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: payload as object,
+    headers,
+    remoteAddress,
+  });
 
 describe('registration', () => {
   it('creates the user with the chosen hotels as pending hotels', async () => {
@@ -103,8 +118,8 @@ describe('login and logout', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/auth/user/data/${user.id}/`, headers })).statusCode,
     ).toBe(200);
-    const stored = await t.app.database.db.execute(sql`select token_hash from sessions`);
-    const hashes = (stored.rows as { token_hash: string }[]).map((row) => row.token_hash);
+    const stored = await rows<{ token_hash: string }>(t.app, sql`select token_hash from sessions`);
+    const hashes = stored.map((row) => row.token_hash);
     expect(hashes).not.toContain(auth_id);
 
     expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/logout/', headers })).statusCode).toBe(
@@ -129,23 +144,56 @@ describe('login and logout', () => {
   it('answers 429 to the 11th failed login for one email within the window, even with the right password', async () => {
     const body = registration();
     await register(body);
+    // Each attempt from another address: the limit per email holds on its own.
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await login(
         { email: body.email, password: `wrong-${attempt}` },
-        { 'x-test': String(attempt) },
+        {},
+        `198.51.100.${attempt}`,
       );
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await login({ email: body.email, password: VALID_PASSWORD }, { 'accept-language': 'en' });
+    const blocked = await login(
+      { email: body.email, password: VALID_PASSWORD },
+      { 'accept-language': 'en' },
+      '198.51.100.99',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked)).toEqual({ detail: 'Too many attempts. Wait a few minutes and try again.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const events = await t.app.database.db.execute(
+    const events = await rows<{ kind: string }>(
+      t.app,
       sql`select kind from auth_events where email = ${body.email} order by id`,
     );
-    const kinds = (events.rows as { kind: string }[]).map((row) => row.kind);
+    const kinds = events.map((row) => row.kind);
     expect(kinds.filter((kind) => kind === 'login_failure')).toHaveLength(10);
     expect(kinds.at(-1)).toBe('login_blocked');
+  });
+
+  it('answers 429 to the 11th failed login from one address, whatever the email', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await login(
+        { email: `nobody${attempt}@example.com`, password: 'wrong-password' },
+        {},
+        '203.0.113.7',
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    const blocked = await login(
+      { email: 'someone.else@example.com', password: 'wrong-password' },
+      {},
+      '203.0.113.7',
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked)).toEqual({
+      detail: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+    });
+    const elsewhere = await login(
+      { email: 'someone.else@example.com', password: 'wrong-password' },
+      {},
+      '203.0.113.8',
+    );
+    expect(elsewhere.statusCode).toBe(400);
   });
 
   it('refuses a logout without a session', async () => {
@@ -195,10 +243,10 @@ describe('user data', () => {
       method: 'PATCH',
       url: url(ana.userId),
       headers: ana.headers,
-      payload: { name: 'Ana María', phone: '+34 611 222 333' },
+      payload: { name: 'Ana María', phone: '+34 611222333' },
     });
     expect(patch.statusCode).toBe(200);
-    expect(json(patch)).toMatchObject({ name: 'Ana María', phone: '+34 611 222 333' });
+    expect(json(patch)).toMatchObject({ name: 'Ana María', phone: '+34 611222333' });
 
     const foreign = await t.app.inject({
       method: 'PATCH',
@@ -225,6 +273,6 @@ describe('user data', () => {
 });
 
 async function countUsers(): Promise<number> {
-  const result = await t.app.database.db.execute(sql`select count(*)::int as n from users`);
-  return (result.rows[0] as { n: number }).n;
+  const [row] = await rows<{ n: number }>(t.app, sql`select count(*)::int as n from users`);
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** The ~50 000 most common passwords of public breach lists, as shipped with zxcvbn-ts. */
@@ -7,6 +7,9 @@ const commonPasswords = new Set(
 );
 
 /** True when the password is in the common-password list (case-insensitive). */
+/** `Algorithm.Argon2id` of @node-rs/argon2, an ambient const enum that isolated modules cannot read. */
+const ARGON2ID = 2;
+
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.trim().toLowerCase());
 }
@@ -16,7 +19,7 @@ export class PasswordHasher {
 
   hash(password: string): Promise<string> {
     return hash(password, {
-      algorithm: Algorithm.Argon2id,
+      algorithm: ARGON2ID,
       memoryCost: this.memoryCost,
       timeCost: 2,
       parallelism: 1,

@@ -14,7 +14,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         tags: ['catalogue'],
         summary: 'Hotel autocomplete: JSON, or JSONP when `callback` is given',
         querystring: catalogueQuerySchema,
-        response: { 200: z.array(hotelSuggestionSchema) },
+        // JSONP answers a script string; JSON the suggestions.
+        response: { 200: z.union([z.array(hotelSuggestionSchema), z.string()]) },
       },
     },
     async (request, reply) => {

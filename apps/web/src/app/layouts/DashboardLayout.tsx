@@ -12,7 +12,9 @@ import { DASHBOARD_NAV, WIZARD_NAV } from '../navigation.ts';
 /** The dashboard sidebar layout (spec §2): a toggled sidebar, the header with language and sign-out. */
 export function DashboardLayout() {
   const { t } = useTranslation();
-  const [opened, { toggle }] = useDisclosure(true);
+  // Open by default on a desktop, closed on a phone where it would cover the page.
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
   const location = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -25,19 +27,33 @@ export function DashboardLayout() {
       to={item.path}
       label={t(item.key)}
       active={location.pathname === item.path}
+      onClick={mobile.close}
     />
   );
 
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !opened } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} size="sm" aria-label={t('dash.toggle_sidebar')} />
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('dash.toggle_sidebar')}
+            />
+            <Burger
+              opened={desktopOpened}
+              onClick={desktop.toggle}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={t('dash.toggle_sidebar')}
+            />
             <Text fw={700} c="blue.9">
               {t('common.product')}
             </Text>

@@ -56,6 +56,7 @@ export function LoginForm({ hotelToken, onSuccess }: Props) {
           {...form.register('email')}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.toggle_password') }}
           label={t('auth.fields.password')}
           autoComplete="current-password"
           required

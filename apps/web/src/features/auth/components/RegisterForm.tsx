@@ -25,6 +25,7 @@ const FIELDS = ['name', 'email', 'phone', 'password', 'hotels'] as const;
 
 export interface HotelPickerProps {
   label: string;
+  required?: boolean;
   description?: string;
   error?: string;
   onPick(suggestion: HotelSuggestion): void;
@@ -96,6 +97,7 @@ export function RegisterForm({ HotelPicker, onSuccess }: Props) {
           {...form.register('phone')}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.toggle_password') }}
           label={t('auth.fields.password')}
           description={t('auth.register.password_hint')}
           autoComplete="new-password"
@@ -111,6 +113,7 @@ export function RegisterForm({ HotelPicker, onSuccess }: Props) {
             return (
               <Stack gap="xs">
                 <HotelPicker
+                  required
                   label={t('auth.register.hotels')}
                   description={t('auth.register.hotels_hint')}
                   error={translateMessage(t, fieldState.error?.message ?? fieldState.error?.root?.message)}

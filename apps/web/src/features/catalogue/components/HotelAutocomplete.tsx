@@ -8,6 +8,7 @@ import { searchHotels } from '../api/search-hotels.ts';
 
 interface Props {
   label: string;
+  required?: boolean;
   onPick(suggestion: HotelSuggestion): void;
   error?: string;
   description?: string;
@@ -17,7 +18,7 @@ interface Props {
  * Hotel-name autocomplete (spec §5, §9): searches from 3 characters after a 500 ms pause and
  * closes its list 200 ms after focus leaves, so a click on an option still lands.
  */
-export function HotelAutocomplete({ label, onPick, error, description }: Props) {
+export function HotelAutocomplete({ label, required, onPick, error, description }: Props) {
   const { t, i18n } = useTranslation();
   const combobox = useCombobox();
   const [text, setText] = useState('');
@@ -48,6 +49,7 @@ export function HotelAutocomplete({ label, onPick, error, description }: Props) 
       <Combobox.Target>
         <TextInput
           label={label}
+          withAsterisk={required}
           description={description}
           error={error}
           value={text}
@@ -68,22 +70,20 @@ export function HotelAutocomplete({ label, onPick, error, description }: Props) 
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={text.trim().length < AUTOCOMPLETE.minChars}>
-        <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
-          {waiting ? (
-            <Combobox.Empty>{t('common.searching')}</Combobox.Empty>
-          ) : suggestions.length === 0 ? (
-            <Combobox.Empty>{t('common.no_results')}</Combobox.Empty>
-          ) : (
-            suggestions.map((suggestion) => (
+        {waiting || suggestions.length === 0 ? (
+          <Combobox.Empty>{waiting ? t('common.searching') : t('common.no_results')}</Combobox.Empty>
+        ) : (
+          <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-label={label}>
+            {suggestions.map((suggestion) => (
               <Combobox.Option value={suggestion.description.value} key={suggestion.description.value}>
                 <Text size="sm">{suggestion.title}</Text>
                 <Text size="xs" c="dimmed">
                   {suggestion.city}, {suggestion.country}
                 </Text>
               </Combobox.Option>
-            ))
-          )}
-        </Combobox.Options>
+            ))}
+          </Combobox.Options>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );

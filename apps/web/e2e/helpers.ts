@@ -44,3 +44,10 @@ export async function login(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+/** Creates the first pending hotel from the hotel screen; the app moves to the basic step. */
+export async function createPendingHotel(page: Page) {
+  await page.goto('/dash/hotel');
+  await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
+  await expect(page).toHaveURL(/\/basic$/);
+}

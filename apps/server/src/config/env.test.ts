@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, loadConfig, tileOrigin } from './env.ts';
 
 describe('loadConfig', () => {
   it('uses the defaults for an empty environment', () => {
@@ -18,5 +18,13 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('tileOrigin', () => {
+  it('keeps the scheme and host of a tile template', () => {
+    expect(tileOrigin('https://tile.example.org/{z}/{x}/{y}.png')).toBe('https://tile.example.org');
+    expect(tileOrigin('https://{s}.tiles.example.net/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.net');
+    expect(tileOrigin('/tiles/{z}/{x}/{y}.png')).toBe("'self'");
   });
 });

@@ -55,6 +55,10 @@ export const envSchema = z.object({
     .max(1024 * 1024)
     .default(19456),
   OPENAPI_DOCS: booleanFromEnv.default(true),
+  /** A Nominatim-compatible reverse geocoder; unset to use the offline gazetteer. */
+  GEOCODER_URL: z.url().optional(),
+  /** Map tiles for the location step ({z}/{x}/{y} template); its host is allowed by the CSP. */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export type Config = z.infer<typeof envSchema> & { mediaDir: string; dataDir: string };
@@ -75,4 +79,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, mediaDir: resolve(parsed.data.MEDIA_DIR ?? `${dataDir}/media`) };
+}
+
+/** The CSP source of a tile URL template: its scheme and host, a `{s}` subdomain becoming `*`. */
+export function tileOrigin(template: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(template.replaceAll('{s}', '*'));
+  return match?.[1] ?? "'self'";
 }

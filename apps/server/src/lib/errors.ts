@@ -2,7 +2,7 @@ import { type MessageKey, MSG } from '@hotel/domain';
 
 export type MessageParams = Record<string, string | number>;
 export interface Message {
-  key: MessageKey | string;
+  key: string;
   params?: MessageParams;
 }
 
@@ -20,7 +20,7 @@ export class AppError extends Error {
     super(detail.key);
   }
 
-  static validation(fields: Record<string, MessageKey | Message>): AppError {
+  static validation(fields: Record<string, string | Message>): AppError {
     const lists = Object.fromEntries(
       Object.entries(fields).map(([field, message]) => [
         field,

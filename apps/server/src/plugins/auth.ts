@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid `Authorization: Token …`. */
     requireUser(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler after requireUser: 404 unless the `hotelId` path parameter names a hotel
+     * attached to the user (the tenant rule).
+     */
+    requireHotel(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -21,12 +26,24 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthService }) => {
+export interface AuthPluginOptions {
+  auth: AuthService;
+  isHotelAttached(userId: number, hotelId: number): Promise<boolean>;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization);
     const user = token ? await options.auth.authenticate(token) : undefined;
     if (!user) throw AppError.unauthenticated();
     request.user = user;
+  });
+  app.decorate('requireHotel', async (request: FastifyRequest) => {
+    const hotelId = (request.params as { hotelId?: unknown }).hotelId;
+    const user = currentUser(request);
+    if (typeof hotelId !== 'number' || !(await options.isHotelAttached(user.id, hotelId))) {
+      throw AppError.notFound();
+    }
   });
 });

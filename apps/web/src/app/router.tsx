@@ -4,6 +4,7 @@ import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { DASHBOARD_NAV, WIZARD_NAV } from './navigation.ts';
 import { RequireAuth } from './RequireAuth.tsx';
+import { WizardProvider } from '../features/wizard/hooks/wizard-context.tsx';
 
 type LazyModule = Promise<{ default: React.ComponentType }>;
 const page =
@@ -54,19 +55,23 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: <DashboardLayout />,
+        element: (
+          <WizardProvider>
+            <DashboardLayout />
+          </WizardProvider>
+        ),
         children: [
           { path: '/dash', element: <Navigate to="/dash/home" replace /> },
           { path: '/dash/hotel', lazy: page(() => import('./routes/hotel.tsx')) },
-          ...[
-            '/dash/home',
-            '/contacts',
-            '/dash/rates',
-            '/dash/rates/calendar',
-            '/dash/rates/new',
-            '/dash/profile',
-          ].map(dashboardSection),
-          ...WIZARD_NAV.map((item) => dashboardSection(item.path)),
+          { path: '/dash/home', lazy: page(() => import('./routes/home.tsx')) },
+          { path: '/contacts', lazy: page(() => import('./routes/contacts.tsx')) },
+          { path: '/basic', lazy: page(() => import('./routes/wizard/basic.tsx')) },
+          { path: '/ubication', lazy: page(() => import('./routes/wizard/ubication.tsx')) },
+          { path: '/accesibility', lazy: page(() => import('./routes/wizard/accesibility.tsx')) },
+          { path: '/services', lazy: page(() => import('./routes/wizard/services.tsx')) },
+          { path: '/activities', lazy: page(() => import('./routes/wizard/activities.tsx')) },
+          ...['/dash/rates', '/dash/rates/calendar', '/dash/rates/new', '/dash/profile'].map(dashboardSection),
+          ...['/rooms', '/photos', '/videos', '/opinions'].map(dashboardSection),
           { path: '/room/:roomId', lazy: section('nav.room') },
         ],
       },

@@ -36,7 +36,7 @@ describe('api', () => {
 
   it('clears the session and goes to login on 401, unless the call ignores it', async () => {
     session.setToken('t');
-    session.selectHotel('7');
+    session.selectHotel(7);
     vi.stubGlobal('fetch', answer(401, { detail: 'Debe iniciar sesión' }));
     await expect(api('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(handlers.unauthorized).toHaveBeenCalledOnce();

@@ -39,9 +39,16 @@ export const session = {
     write(HOTEL_KEY, null);
   },
   selectedHotel: () => read(HOTEL_KEY),
-  selectHotel: (hotelId: string | null) => write(HOTEL_KEY, hotelId),
+  selectHotel: (hotelId: number | null) => write(HOTEL_KEY, hotelId === null ? null : String(hotelId)),
 };
 
 export function useToken(): string | null {
   return useSyncExternalStore(subscribe, session.token, () => null);
+}
+
+/** The selected hotel's id, or null; survives a reload, cleared on sign-out. */
+export function useSelectedHotelId(): number | null {
+  const value = useSyncExternalStore(subscribe, session.selectedHotel, () => null);
+  const id = value === null ? Number.NaN : Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueHotels, catalogueWords } from '../../db/schema/index.ts';
 
@@ -11,6 +11,11 @@ export class CatalogueRepository {
   async count(): Promise<number> {
     const [row] = await this.db.select({ total: count() }).from(catalogueHotels);
     return row?.total ?? 0;
+  }
+
+  async findByCode(code: string): Promise<CatalogueHotelRow | undefined> {
+    const [row] = await this.db.select().from(catalogueHotels).where(eq(catalogueHotels.code, code)).limit(1);
+    return row;
   }
 
   /** Hotels having, for every token, a word that starts with it; one statement whatever the size. */

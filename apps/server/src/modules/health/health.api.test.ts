@@ -46,3 +46,25 @@ describe('platform', () => {
     expect(JSON.stringify(document.paths['/api/auth/user/data/'])).toContain('hotels');
   });
 });
+
+describe('client configuration', () => {
+  it('tells the web app, without a session, where the map tiles come from', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/client-config' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+  });
+
+  it('answers the configured tile server, whose host the CSP lets images come from', async () => {
+    const custom = await createTestApp({ MAP_TILE_URL: 'https://tiles.example.test/osm/{z}/{x}/{y}.png' });
+    try {
+      const response = await custom.app.inject({ method: 'GET', url: '/api/client-config/' });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toEqual({ map_tile_url: 'https://tiles.example.test/osm/{z}/{x}/{y}.png' });
+      expect(response.headers['content-security-policy']).toMatch(
+        /img-src [^;]*https:\/\/tiles\.example\.test/,
+      );
+    } finally {
+      await custom.close();
+    }
+  });
+});

@@ -1,10 +1,20 @@
 import { MSG } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config/env.ts';
 import { type Database, pingDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** What the web app needs to know of the server's configuration (public: no secret goes here). */
+export const clientConfigSchema = z.object({
+  /** Map tiles for the location step, a Leaflet {z}/{x}/{y} template. */
+  map_tile_url: z.string(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
   app.get(
     '/api/health',
     {
@@ -23,6 +33,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       }
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, database: database.kind };
+    },
+  );
+
+  app.get(
+    '/api/client-config',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Public settings of the web app (map tiles)',
+        response: { 200: clientConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { map_tile_url: config.MAP_TILE_URL };
     },
   );
 };

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { DASHBOARD_NAV, WIZARD_NAV } from '../navigation.ts';
+import { SidebarHotels } from './SidebarHotels.tsx';
 
 /** The dashboard sidebar layout (spec §2): a toggled sidebar, the header with language and sign-out. */
 export function DashboardLayout() {
@@ -78,6 +79,10 @@ export function DashboardLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('dash.sidebar')}>
         <ScrollArea>
+          <SidebarHotels onPicked={mobile.close} />
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
+            {t('dash.sections')}
+          </Text>
           {DASHBOARD_NAV.map(link)}
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
             {t('dash.wizard')}

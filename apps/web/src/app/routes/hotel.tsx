@@ -1,33 +1,12 @@
-import { Card, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { HotelScreen } from '../../features/hotels/components/HotelScreen.tsx';
+import { HotelAutocomplete } from '../../features/catalogue/components/HotelAutocomplete.tsx';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
+import { useOpenHotel } from '../use-open-hotel.ts';
 
-/** The hotel screen: the hotels the user chose and has still to create. */
 export default function HotelRoute() {
-  const { t } = useTranslation();
   const user = useCurrentUser();
+  const openHotel = useOpenHotel();
   if (user.isPending) return <PageLoader />;
-  const pending = user.data?.hotels ?? [];
-  return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('nav.hotel')}
-      </Title>
-      <Card withBorder>
-        <Title order={2} size="h4" mb="sm">
-          {t('hotels.pending')}
-        </Title>
-        {pending.length === 0 ? (
-          <Text c="dimmed">{t('hotels.none_pending')}</Text>
-        ) : (
-          <List data-testid="pending-hotels">
-            {pending.map((hotel) => (
-              <List.Item key={hotel.code}>{hotel.name}</List.Item>
-            ))}
-          </List>
-        )}
-      </Card>
-    </Stack>
-  );
+  return <HotelScreen pending={user.data?.hotels ?? []} HotelPicker={HotelAutocomplete} onOpen={openHotel} />;
 }

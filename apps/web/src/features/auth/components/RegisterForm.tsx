@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type HotelChoice, type HotelSuggestion, type RegisterInput, registerSchema } from '@hotel/domain';
+import { choiceFromSuggestion, type RegisterInput, registerSchema } from '@hotel/domain';
 import {
   Alert,
   Anchor,
@@ -19,17 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
+import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 import { useRegister } from '../api/register.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'hotels'] as const;
 
-export interface HotelPickerProps {
-  label: string;
-  required?: boolean;
-  description?: string;
-  error?: string;
-  onPick(suggestion: HotelSuggestion): void;
-}
 
 interface Props {
   /** The autocomplete, given by the route (it belongs to the catalogue feature). */
@@ -37,10 +31,6 @@ interface Props {
   onSuccess(): void;
 }
 
-/** Spec §3: a chosen hotel keeps the suggestion's title, description id and description value. */
-export function choiceOf(suggestion: HotelSuggestion): HotelChoice {
-  return { name: suggestion.title, raw_code: suggestion.description.id, code: suggestion.description.value };
-}
 
 export function RegisterForm({ HotelPicker, onSuccess }: Props) {
   const { t } = useTranslation();
@@ -118,7 +108,7 @@ export function RegisterForm({ HotelPicker, onSuccess }: Props) {
                   description={t('auth.register.hotels_hint')}
                   error={translateMessage(t, fieldState.error?.message ?? fieldState.error?.root?.message)}
                   onPick={(suggestion) => {
-                    const choice = choiceOf(suggestion);
+                    const choice = choiceFromSuggestion(suggestion);
                     if (!chosen.some((hotel) => hotel.code === choice.code))
                       field.onChange([...chosen, choice]);
                   }}

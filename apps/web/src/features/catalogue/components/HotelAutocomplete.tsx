@@ -1,24 +1,18 @@
-import { AUTOCOMPLETE, type HotelSuggestion } from '@hotel/domain';
+import { AUTOCOMPLETE } from '@hotel/domain';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 import { searchHotels } from '../api/search-hotels.ts';
 
-interface Props {
-  label: string;
-  required?: boolean;
-  onPick(suggestion: HotelSuggestion): void;
-  error?: string;
-  description?: string;
-}
 
 /**
  * Hotel-name autocomplete (spec §5, §9): searches from 3 characters after a 500 ms pause and
  * closes its list 200 ms after focus leaves, so a click on an option still lands.
  */
-export function HotelAutocomplete({ label, required, onPick, error, description }: Props) {
+export function HotelAutocomplete({ label, required, onPick, error, description }: HotelPickerProps) {
   const { t, i18n } = useTranslation();
   const combobox = useCombobox();
   const [text, setText] = useState('');

@@ -1,0 +1,138 @@
+import {
+  hotelActivityCreateSchema,
+  hotelActivitySchema,
+  hotelChildParamsSchema,
+  hotelCreateSchema,
+  hotelParamsSchema,
+  hotelSchema,
+  hotelSummarySchema,
+  hotelUpdateSchema,
+  locationSuggestionSchema,
+} from '@hotel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { HotelsService } from './hotels.service.ts';
+
+export const hotelsRoutes: FastifyPluginAsyncZod<{ hotels: HotelsService }> = async (app, { hotels }) => {
+  const owned = [app.requireUser, app.requireHotel];
+
+  app.get(
+    '/api/hotel/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['hotels'],
+        summary: "The user's hotels",
+        response: { 200: z.array(hotelSummarySchema) },
+      },
+    },
+    async (request) => hotels.list(currentUser(request)),
+  );
+
+  app.post(
+    '/api/hotel/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['hotels'],
+        summary: 'Create a hotel from an autocomplete suggestion; it is attached to the user',
+        body: hotelCreateSchema,
+        response: { 201: hotelSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await hotels.create(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/hotel/:hotelId',
+    {
+      preHandler: owned,
+      schema: { tags: ['hotels'], params: hotelParamsSchema, response: { 200: hotelSchema } },
+    },
+    async (request) => hotels.get(currentUser(request), request.params.hotelId),
+  );
+
+  app.patch(
+    '/api/hotel/:hotelId',
+    {
+      preHandler: owned,
+      schema: {
+        tags: ['hotels'],
+        params: hotelParamsSchema,
+        body: hotelUpdateSchema,
+        response: { 200: hotelSchema },
+      },
+    },
+    async (request) => hotels.update(currentUser(request), request.params.hotelId, request.body),
+  );
+
+  app.get(
+    '/api/hotel/:hotelId/rooms-locked',
+    {
+      preHandler: owned,
+      schema: {
+        tags: ['hotels'],
+        params: hotelParamsSchema,
+        response: { 200: z.object({ rooms_locked: z.boolean() }) },
+      },
+    },
+    async (request) => hotels.roomsLocked(request.params.hotelId),
+  );
+
+  app.get(
+    '/api/hotel/:hotelId/location',
+    {
+      preHandler: owned,
+      schema: {
+        tags: ['hotels'],
+        summary: 'Suggested locations of the hotel',
+        params: hotelParamsSchema,
+        response: { 200: z.array(locationSuggestionSchema) },
+      },
+    },
+    async (request) => hotels.locations(request.params.hotelId, request.language),
+  );
+
+  app.get(
+    '/api/hotel/:hotelId/activity/',
+    {
+      preHandler: owned,
+      schema: {
+        tags: ['hotels'],
+        params: hotelParamsSchema,
+        response: { 200: z.array(hotelActivitySchema) },
+      },
+    },
+    async (request) => hotels.activities(request.params.hotelId),
+  );
+
+  app.post(
+    '/api/hotel/:hotelId/activity/',
+    {
+      preHandler: owned,
+      schema: {
+        tags: ['hotels'],
+        params: hotelParamsSchema,
+        body: hotelActivityCreateSchema,
+        response: { 201: hotelActivitySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await hotels.addActivity(request.params.hotelId, request.body.activity, request.body.zone)),
+  );
+
+  app.delete(
+    '/api/hotel/:hotelId/activity/:activityId',
+    {
+      preHandler: owned,
+      schema: { tags: ['hotels'], params: hotelChildParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await hotels.deleteActivity(request.params.hotelId, request.params.activityId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, login, PASSWORD, pickHotel, uniqueEmail } from './helpers.ts';
+
+async function registerWithTwoHotels(page: Page, email: string) {
+  await page.goto('/auth/register');
+  await page.getByLabel('Nombre').fill('Carmen Ruiz');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Teléfono').fill('+34 600123456');
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
+  const first = await pickHotel(page, 'Sus hoteles', 'valenc');
+  const second = await pickHotel(page, 'Sus hoteles', 'granad');
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page).toHaveURL(/\/auth\/registered$/);
+  return [first, second] as const;
+}
+
+async function chooseOption(page: Page, label: string, option?: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  const listbox = page.getByRole('option');
+  await (option ? listbox.filter({ hasText: option }).first() : listbox.first()).click();
+}
+
+test('create hotels, fill the basic step, switch hotels from the sidebar', async ({ page }) => {
+  const email = uniqueEmail('hotels');
+  const [first, second] = await registerWithTwoHotels(page, email);
+  await login(page, email);
+  await expect(page).toHaveURL(/\/dash\/hotel$/);
+  await expect(page.getByTestId('pending-hotels')).toContainText(first);
+  await expectAccessible(page);
+
+  // Nothing picked: the spec's message.
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByTestId('hotel-error')).toHaveText('No ha seleccionado ningún hotel');
+
+  // The first pending hotel becomes a hotel record and the wizard starts at basic.
+  await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
+  await expect(page).toHaveURL(/\/basic$/);
+  await expect(page.getByRole('heading', { name: 'Datos básicos' })).toBeVisible();
+
+  // Saving with nothing filled shows the required messages and stays.
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(page.getByText('Elija al menos un idioma')).toBeVisible();
+  await expect(page).toHaveURL(/\/basic$/);
+  await expectAccessible(page);
+
+  await chooseOption(page, 'Tipo de establecimiento', 'Hotel');
+  await page.getByLabel('Hora de entrada (check-in) desde').fill('14:00');
+  await page.getByLabel('Hora de salida (check-out) hasta').fill('12:00');
+  await chooseOption(page, 'Idiomas que se hablan en el hotel', 'Español');
+  await page.keyboard.press('Escape');
+  await chooseOption(page, 'Idioma del contenido', 'Español');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
+  await expect(page).toHaveURL(/\/ubication$/);
+
+  // The values are kept, and the selected hotel survives a reload.
+  await page.goto('/basic');
+  await expect(page.getByLabel('Hora de entrada (check-in) desde')).toHaveValue('14:00');
+
+  // The second hotel, from the pending list; the first one shows its progress.
+  await page.goto('/dash/hotel');
+  await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).click();
+  await expect(page).toHaveURL(/\/basic$/);
+  await page.goto('/dash/home');
+  await expect(page.getByTestId('hotel-table')).toContainText(first);
+  await expect(page.getByTestId('hotel-table')).toContainText(second);
+  await expectAccessible(page);
+
+  // Changing hotel asks first; No keeps everything as it was.
+  const sidebar = page.getByRole('navigation', { name: 'Mis hoteles' });
+  await sidebar.getByRole('button', { name: new RegExp(first) }).click();
+  await expect(page.getByRole('dialog', { name: 'Atención' })).toContainText(
+    'Está a punto de cambiar de hotel. Perderá los cambios que no haya guardado. ¿Desea continuar?',
+  );
+  await page.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/dash\/home$/);
+
+  await sidebar.getByRole('button', { name: new RegExp(first) }).click();
+  await page.getByRole('button', { name: 'Sí' }).click();
+  await expect(page).toHaveURL(/\/dash\/hotel$/);
+  // Picking the hotel already selected goes to basic.
+  await sidebar.getByRole('button', { name: new RegExp(first) }).click();
+  await page.getByRole('button', { name: 'Sí' }).click();
+  await expect(page).toHaveURL(/\/basic$/);
+  await expect(page.getByLabel('Hora de entrada (check-in) desde')).toHaveValue('14:00');
+
+  // Signing out clears the selected hotel.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('selected_hotel'))).toBeNull();
+});
+
+test('a hotel already registered by another user is refused with the spec message', async ({ page }) => {
+  const owner = uniqueEmail('owner');
+  const [hotel] = await registerWithTwoHotels(page, owner);
+  await login(page, owner);
+  await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
+  await expect(page).toHaveURL(/\/basic$/);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  const other = uniqueEmail('other');
+  await registerWithTwoHotels(page, other);
+  await login(page, other);
+  await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
+  await expect(page.getByTestId('hotel-error')).toHaveText('Este hotel ya ha sido registrado por otro usuario.');
+  await expect(page.getByTestId('pending-hotels')).toContainText(hotel);
+});

@@ -1,0 +1,49 @@
+import { NavLink, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirm } from '../../components/ui/confirm.ts';
+import { useHotels } from '../../features/hotels/api/hotels.ts';
+import { useWizard } from '../../features/wizard/hooks/wizard-context.tsx';
+import { session, useSelectedHotelId } from '../../lib/session.ts';
+
+/**
+ * The sidebar's hotel picker (spec §4): picking a hotel asks for confirmation, discards unsaved
+ * changes, stops the wizard, and goes to the hotel screen, or to basic when it was already selected.
+ */
+export function SidebarHotels({ onPicked }: { onPicked(): void }) {
+  const { t } = useTranslation();
+  const hotels = useHotels();
+  const selected = useSelectedHotelId();
+  const wizard = useWizard();
+  const navigate = useNavigate();
+
+  async function pick(hotelId: number) {
+    if (!(await confirm(t, t('hotels.change_confirm')))) return;
+    const wasSelected = hotelId === selected;
+    session.selectHotel(hotelId);
+    wizard.stop();
+    onPicked();
+    navigate(wasSelected ? '/basic' : '/dash/hotel');
+  }
+
+  if (!hotels.data?.length) return null;
+  return (
+    <nav aria-label={t('dash.my_hotels')}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
+        {t('dash.my_hotels')}
+      </Text>
+      {hotels.data.map((hotel) => (
+        <NavLink
+          key={hotel.id}
+          component="button"
+          label={hotel.name}
+          description={`${hotel.progress.percent}%`}
+          active={hotel.id === selected}
+          aria-current={hotel.id === selected ? 'true' : undefined}
+          onClick={() => pick(hotel.id)}
+          data-testid={`sidebar-hotel-${hotel.id}`}
+        />
+      ))}
+    </nav>
+  );
+}

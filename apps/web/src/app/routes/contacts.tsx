@@ -1,0 +1,5 @@
+import { ContactsScreen } from '../../features/contacts/components/ContactsScreen.tsx';
+
+export default function ContactsRoute() {
+  return <ContactsScreen />;
+}

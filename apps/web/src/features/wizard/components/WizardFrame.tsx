@@ -1,0 +1,72 @@
+import { backPath, type HotelSnapshot, WIZARD_STEPS, type WizardStepKey, wizardProgress } from '@hotel/domain';
+import { Anchor, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+/** The steps shown in the indicator: the room detail (step 6) is hidden from the breadcrumb. */
+const VISIBLE_STEPS = WIZARD_STEPS.filter((step) => step.key !== 'room');
+
+interface Props {
+  step: WizardStepKey;
+  hotelName: string;
+  snapshot: HotelSnapshot;
+  children: ReactNode;
+}
+
+/**
+ * A wizard step's frame: the hotel, the step indicator with the steps already complete, the
+ * progress, and the back link (next happens on save).
+ */
+export function WizardFrame({ step, hotelName, snapshot, children }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const progress = wizardProgress(snapshot);
+  const current = VISIBLE_STEPS.findIndex((item) => item.key === (step === 'room' ? 'rooms' : step));
+  const back = backPath(step, { roomsLocked: snapshot.rooms_locked });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text size="sm" c="dimmed">
+          {hotelName}
+        </Text>
+        <Title order={1} size="h2">
+          {t(`nav.${step}`)}
+        </Title>
+      </div>
+      <Stepper
+        active={current}
+        size="xs"
+        aria-label={t('wizard.steps')}
+        allowNextStepsSelect
+        onStepClick={(index) => {
+          const target = VISIBLE_STEPS[index];
+          if (target) navigate(target.path);
+        }}
+      >
+        {VISIBLE_STEPS.map((item) => (
+          <Stepper.Step
+            key={item.key}
+            label={t(`nav.${item.key}`)}
+            completedIcon={progress.completed.includes(item.key) ? undefined : <span aria-hidden>•</span>}
+            color={progress.completed.includes(item.key) ? 'teal.8' : undefined}
+            aria-label={`${t(`nav.${item.key}`)}${progress.completed.includes(item.key) ? ` (${t('wizard.complete')})` : ''}`}
+          />
+        ))}
+      </Stepper>
+      <Group gap="xs" wrap="nowrap">
+        <Progress value={progress.percent} w="100%" aria-label={t('wizard.progress')} color="teal.8" />
+        <Text size="sm" fw={600} data-testid="wizard-percent">
+          {progress.percent}%
+        </Text>
+      </Group>
+      {children}
+      {back ? (
+        <Anchor component={Link} to={back} size="sm">
+          ← {t('wizard.back')}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { isWizardPath } from '@hotel/domain';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+
+interface WizardState {
+  /** True while the user goes through the steps in order (after creating or resuming a hotel). */
+  active: boolean;
+  start(): void;
+  stop(): void;
+}
+
+const WizardContext = createContext<WizardState>({ active: false, start() {}, stop() {} });
+
+/** Navigating to a screen outside the wizard leaves it (spec §4). */
+export function WizardProvider({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!isWizardPath(pathname)) setActive(false);
+  }, [pathname]);
+  const value = useMemo(() => ({ active, start: () => setActive(true), stop: () => setActive(false) }), [active]);
+  return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
+}
+
+export function useWizard(): WizardState {
+  return useContext(WizardContext);
+}

@@ -1,21 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, login, PASSWORD, pickHotel, uniqueEmail } from './helpers.ts';
 
-async function registerWithTwoHotels(page: Page, email: string) {
+async function registerWithTwoHotels(page: Page, email: string, queries = ['valenc', 'granad']) {
   await page.goto('/auth/register');
   await page.getByLabel('Nombre').fill('Carmen Ruiz');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Teléfono').fill('+34 600123456');
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
-  const first = await pickHotel(page, 'Sus hoteles', 'valenc');
-  const second = await pickHotel(page, 'Sus hoteles', 'granad');
+  const first = await pickHotel(page, 'Sus hoteles', queries[0] ?? 'valenc');
+  const second = await pickHotel(page, 'Sus hoteles', queries[1] ?? 'granad');
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(page).toHaveURL(/\/auth\/registered$/);
   return [first, second] as const;
 }
 
 async function chooseOption(page: Page, label: string, option?: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByLabel(label, { exact: true }).click();
   const listbox = page.getByRole('option');
   await (option ? listbox.filter({ hasText: option }).first() : listbox.first()).click();
 }
@@ -92,14 +92,14 @@ test('create hotels, fill the basic step, switch hotels from the sidebar', async
 
 test('a hotel already registered by another user is refused with the spec message', async ({ page }) => {
   const owner = uniqueEmail('owner');
-  const [hotel] = await registerWithTwoHotels(page, owner);
+  const [hotel] = await registerWithTwoHotels(page, owner, ['malag', 'bilba']);
   await login(page, owner);
   await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
   await expect(page).toHaveURL(/\/basic$/);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
   const other = uniqueEmail('other');
-  await registerWithTwoHotels(page, other);
+  await registerWithTwoHotels(page, other, ['malag', 'bilba']);
   await login(page, other);
   await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
   await expect(page.getByTestId('hotel-error')).toHaveText('Este hotel ya ha sido registrado por otro usuario.');

@@ -24,7 +24,8 @@ export const contactParamsSchema = z.object({ contactId: idParam });
 export const hotelCreateSchema = hotelChoiceSchema.strict();
 
 export const timeOfDaySchema = z
-  .string()
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: HOTEL_MSG.timeInvalid });
 
 /** Which times each schedule key type needs (spec §3 schedule key types). */

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, login, register, uniqueEmail } from './helpers.ts';
+
+const PHONE = '+34 600123456';
+
+/** The user's contacts as the API answers them, with the session token of the page. */
+async function contactsOnServer(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('auth_id'));
+  const response = await page.request.get('/api/hotel/contact/', {
+    headers: { authorization: `Token ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    id: number;
+    hotels: number[];
+    possibleHotels: { id: number; name: string }[];
+  }[];
+}
+
+test('contacts: operative and administrative copy the commercial values; a single contact gets every hotel', async ({
+  page,
+}) => {
+  const email = uniqueEmail('contacts');
+  const hotel = await register(page, email, 'madrid');
+  await login(page, email);
+  await expect(page).toHaveURL(/\/dash\/hotel$/);
+  await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
+  await expect(page).toHaveURL(/\/basic$/);
+
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/hotel/contact') && request.method() !== 'GET')
+      writes.push(request.method());
+  });
+
+  await page.goto('/contacts');
+  await expect(page.getByRole('heading', { name: 'Datos de contacto', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('contacts-empty')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Añadir contacto' }).click();
+  const card = page.getByTestId('contact-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('combobox', { name: 'Hoteles' })).toBeDisabled();
+  await expect(card).toContainText(hotel);
+
+  await card.getByLabel('Teléfono comercial').fill(PHONE);
+  await card.getByLabel('Email comercial').fill('ventas@hotel-e2e.es');
+  await expect(card.getByLabel('Teléfono operativo')).toHaveValue(PHONE);
+  await expect(card.getByLabel('Teléfono administrativo')).toHaveValue(PHONE);
+  await expect(card.getByLabel('Email operativo')).toHaveValue('ventas@hotel-e2e.es');
+  await expect(card.getByLabel('Email administrativo')).toHaveValue('ventas@hotel-e2e.es');
+
+  // A value typed by hand stays; the others keep following the commercial one.
+  await card.getByLabel('Email operativo').fill('recepcion@hotel-e2e.es');
+  await card.getByLabel('Email comercial').fill('comercial@hotel-e2e.es');
+  await expect(card.getByLabel('Email operativo')).toHaveValue('recepcion@hotel-e2e.es');
+  await expect(card.getByLabel('Email administrativo')).toHaveValue('comercial@hotel-e2e.es');
+
+  // Too short a phone: the message shows under the fields and nothing is sent.
+  await card.getByLabel('Teléfono comercial').fill('600123');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(card.getByText('El teléfono debe tener al menos 11 caracteres').first()).toBeVisible();
+  await expect(card.getByLabel('Teléfono comercial')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  expect(writes).toEqual([]);
+  expect(await contactsOnServer(page)).toEqual([]);
+
+  await card.getByLabel('Teléfono comercial').fill(PHONE);
+  await expect(card.getByText('El teléfono debe tener al menos 11 caracteres')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
+  expect(writes).toEqual(['POST']);
+  await page.screenshot({ path: 'test-results/e2e/screens/contacts-es.png', fullPage: true });
+
+  await page.reload();
+  const saved = page.getByTestId('contact-card');
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByLabel('Teléfono comercial')).toHaveValue(PHONE);
+  await expect(saved.getByLabel('Email comercial')).toHaveValue('comercial@hotel-e2e.es');
+  await expect(saved.getByLabel('Email operativo')).toHaveValue('recepcion@hotel-e2e.es');
+  await expect(saved.getByLabel('Email administrativo')).toHaveValue('comercial@hotel-e2e.es');
+  await expect(saved).toContainText(hotel);
+  const [contact] = await contactsOnServer(page);
+  expect(contact?.possibleHotels).toHaveLength(1);
+  expect(contact?.hotels).toEqual(contact?.possibleHotels.map((own) => own.id));
+  await expectAccessible(page);
+
+  // Loaded from the server, the hand-edited operative email still keeps its own value.
+  await saved.getByLabel('Email comercial').fill('reservas@hotel-e2e.es');
+  await expect(saved.getByLabel('Email operativo')).toHaveValue('recepcion@hotel-e2e.es');
+  await expect(saved.getByLabel('Email administrativo')).toHaveValue('reservas@hotel-e2e.es');
+
+  await page.goto('/contacts?lang=en');
+  await expect(page.getByRole('heading', { name: 'Contact details', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('contact-card').getByLabel('Commercial phone')).toHaveValue(PHONE);
+  await expect(page.getByRole('button', { name: 'Add contact' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/e2e/screens/contacts-en.png', fullPage: true });
+});
+
+test('contacts: a user without hotels is pointed to the hotel screen', async ({ page }) => {
+  const email = uniqueEmail('contacts-nohotel');
+  await register(page, email, 'sevill');
+  await login(page, email);
+  await expect(page).toHaveURL(/\/dash\/hotel$/);
+  await page.goto('/contacts');
+  const hint = page.getByTestId('contacts-no-hotels');
+  await expect(hint).toBeVisible();
+  await expectAccessible(page);
+  await hint.getByRole('link', { name: 'Ir a mis hoteles' }).click();
+  await expect(page).toHaveURL(/\/dash\/hotel$/);
+});

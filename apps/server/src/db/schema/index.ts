@@ -1,4 +1,6 @@
+export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './hotels.ts';
 export * from './reference.ts';
+export * from './rooms.ts';
 export * from './users.ts';

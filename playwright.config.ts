@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CATALOGUE_SEED_SIZE: '3000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A build of one's own (vite build --outDir …) lets parallel runs not race on apps/web/dist.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

@@ -10,6 +10,11 @@ export interface IssueLike {
   input?: unknown;
 }
 
+/** A catalogue key such as 'errors.required' or 'billing.iban_invalid' (never a sentence). */
+export function isMessageKey(message: string): boolean {
+  return /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/.test(message);
+}
+
 export interface IssueMessage {
   key: string;
   params?: Record<string, string | number>;
@@ -20,7 +25,7 @@ export interface IssueMessage {
  * ('errors.…'), otherwise a generic key chosen by the issue's code, with its bounds as params.
  */
 export function issueMessage(issue: IssueLike): IssueMessage {
-  if (issue.message.startsWith('errors.')) return { key: issue.message, params: bounds(issue) };
+  if (isMessageKey(issue.message)) return { key: issue.message, params: bounds(issue) };
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.input === undefined || issue.input === null ? MSG.required : MSG.invalidType };

@@ -1,11 +1,12 @@
-import type { TFunction } from 'i18next';
+import { isMessageKey } from '@hotel/domain';
+import i18next, { type TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** A validation message: the domain schemas carry catalogue keys, the server sends translated text. */
 export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return message.startsWith('errors.') ? t(message) : message;
+  return isMessageKey(message) && i18next.exists(message) ? t(message) : message;
 }
 
 /**

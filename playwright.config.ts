@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 // Set once in the runner; the workers inherit it, so they all reach the same server.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const port = Number(process.env.E2E_PORT);
-const dataDir = `/tmp/hotel-extranet-e2e-${port}-${Date.now()}`;
+// Inherited by the workers too, so that a journey can read the mail the server wrote there.
+process.env.E2E_DATA_DIR ??= `/tmp/hotel-extranet-e2e-${port}-${Date.now()}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

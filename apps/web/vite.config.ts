@@ -5,7 +5,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080' },
+    // /media: stored photos, videos and avatars, served by the API server.
+    proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
   },
   build: {
     outDir: 'dist',

@@ -10,10 +10,18 @@ import {
 import { type Config, tileOrigin } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { generateCatalogue } from './db/seed/catalogue-data.ts';
+import { AdminRepository } from './modules/admin/admin.repository.ts';
+import { HotelLinksService } from './modules/admin/hotel-links.service.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { PasswordHasher } from './modules/auth/passwords.ts';
+import { RestoreRepository } from './modules/auth/restore.repository.ts';
+import { restoreRoutes } from './modules/auth/restore.routes.ts';
+import { RestoreService } from './modules/auth/restore.service.ts';
+import { BillingRepository } from './modules/billing/billing.repository.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { BillingService } from './modules/billing/billing.service.ts';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
@@ -23,18 +31,46 @@ import { ReferenceService } from './modules/catalogue/reference.service.ts';
 import { ContactsRepository } from './modules/contacts/contacts.repository.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { ContactsService } from './modules/contacts/contacts.service.ts';
+import { ContractsRepository } from './modules/contracts/contracts.repository.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { ContractsService } from './modules/contracts/contracts.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { GeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { HotelsRepository } from './modules/hotels/hotels.repository.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
+import { MailRepository } from './modules/mail/mail.repository.ts';
+import { MailService } from './modules/mail/mail.service.ts';
+import { MediaRepository } from './modules/media/media.repository.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { MediaService } from './modules/media/media.service.ts';
+import { DiskMediaStorage } from './modules/media/media.storage.ts';
+import { MessagesRepository } from './modules/messages/messages.repository.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
+import { OpinionsRepository } from './modules/opinions/opinions.repository.ts';
+import { opinionsRoutes } from './modules/opinions/opinions.routes.ts';
+import { OpinionsService } from './modules/opinions/opinions.service.ts';
+import { DiskAvatarStorage } from './modules/profile/avatar-storage.ts';
+import { ProfileRepository } from './modules/profile/profile.repository.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
+import { RatesRepository } from './modules/rates/rates.repository.ts';
+import { ratesRoutes } from './modules/rates/rates.routes.ts';
+import { RatesService } from './modules/rates/rates.service.ts';
+import { RoomsRepository } from './modules/rooms/rooms.repository.ts';
+import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
+import { RoomsService } from './modules/rooms/rooms.service.ts';
+import { SecurityRepository } from './modules/security/security.repository.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { SecurityService } from './modules/security/security.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { i18nPlugin } from './plugins/i18n.ts';
+import { i18nPlugin, translate } from './plugins/i18n.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -55,16 +91,70 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
   const catalogueRepository = new CatalogueRepository(db);
   const geo = new GeoService(config.GEOCODER_URL, log);
   const reference = new ReferenceService(new ReferenceRepository(db));
+  const security = new SecurityService(new SecurityRepository(db), authRepository, passwords, rateLimiter);
+  const hotelLinks = new HotelLinksService(new AdminRepository(db), config.PUBLIC_URL);
+  const users = new UsersService(new UsersRepository(db), authRepository, passwords);
+  const rooms = new RoomsService(new RoomsRepository(db), hotelsRepository, reference);
+  const mail = new MailService(new MailRepository(db), {
+    dataDir: config.dataDir,
+    from: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL,
+    translate,
+    log,
+  });
+  const opinions = new OpinionsService(new OpinionsRepository(db));
   return {
     hotelsRepository,
     geo,
-    hotels: new HotelsService(hotelsRepository, catalogueRepository, geo, reference),
+    hotels: new HotelsService(hotelsRepository, catalogueRepository, geo, reference, rooms),
+    rooms,
     contacts: new ContactsService(new ContactsRepository(db), hotelsRepository),
+    rates: new RatesService(new RatesRepository(db), hotelsRepository),
+    billing: new BillingService(new BillingRepository(db)),
     rateLimiter,
-    auth: new AuthService(authRepository, passwords, rateLimiter, config),
-    users: new UsersService(new UsersRepository(db), authRepository, passwords),
+    auth: new AuthService(authRepository, passwords, rateLimiter, config, {
+      secondFactor: security,
+      hotelLinks,
+    }),
+    users,
+    security,
+    hotelLinks,
+    profile: new ProfileService(
+      new ProfileRepository(db),
+      authRepository,
+      passwords,
+      rateLimiter,
+      new DiskAvatarStorage(`${config.mediaDir}/avatars`),
+      users,
+    ),
     catalogue: new CatalogueService(catalogueRepository),
     reference,
+    mail,
+    restore: new RestoreService(
+      new RestoreRepository(db),
+      authRepository,
+      passwords,
+      rateLimiter,
+      mail,
+      config,
+    ),
+    messages: new MessagesService(new MessagesRepository(db), rateLimiter, mail, config, log),
+    media: new MediaService(
+      new MediaRepository(db),
+      new DiskMediaStorage(config.mediaDir),
+      rateLimiter,
+      mail,
+      {
+        staffEmail: config.CONTACT_EMAIL,
+        log,
+      },
+    ),
+    opinions,
+    contracts: new ContractsService(new ContractsRepository(db), rooms, opinions, mail, {
+      staffEmail: config.CONTACT_EMAIL,
+      publicUrl: config.PUBLIC_URL,
+      log,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -100,6 +190,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
+  // onClose hooks run last-added first: deliveries in flight finish before the database closes.
+  app.addHook('onClose', () => services.mail.close());
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
@@ -122,11 +214,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { database, config });
   await app.register(authRoutes, { auth: services.auth, users: services.users });
   await app.register(usersRoutes, { users: services.users, rateLimiter: services.rateLimiter });
+  await app.register(securityRoutes, { security: services.security });
+  await app.register(profileRoutes, { profile: services.profile });
+  await app.register(restoreRoutes, { restore: services.restore });
+  await app.register(messagesRoutes, { messages: services.messages, auth: services.auth });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(hotelsRoutes, { hotels: services.hotels });
+  await app.register(roomsRoutes, { rooms: services.rooms });
   await app.register(contactsRoutes, { contacts: services.contacts });
+  await app.register(ratesRoutes, { rates: services.rates });
+  await app.register(billingRoutes, { billing: services.billing });
   await app.register(geoRoutes, { geo: services.geo });
   await app.register(referenceRoutes, { reference: services.reference });
+  await app.register(mediaRoutes, { media: services.media });
+  await app.register(opinionsRoutes, { opinions: services.opinions });
+  await app.register(contractsRoutes, { contracts: services.contracts });
   await app.register(staticWebPlugin, { root: config.WEB_DIST_DIR });
 
   await services.catalogue.seedIfEmpty(() => generateCatalogue(config.CATALOGUE_SEED_SIZE));

@@ -20,6 +20,12 @@ const pruneTimer = setInterval(() => {
   );
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
+// Retries emails that SMTP refused or that were never attempted (see MailService).
+const OUTBOX_INTERVAL_MS = 30 * 1000;
+const outboxTimer = setInterval(() => {
+  app.services.mail.processOutbox().catch((error) => app.log.warn({ err: error }, 'mail outbox failed'));
+}, OUTBOX_INTERVAL_MS);
+outboxTimer.unref();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

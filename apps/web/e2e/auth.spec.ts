@@ -109,7 +109,7 @@ test('a wrong password gets a translated message, in Spanish and in English', as
 
 test('the autocomplete says when it finds nothing', async ({ page }) => {
   await page.goto('/auth/register');
-  await page.getByLabel('Sus hoteles').fill('zzqx');
+  await page.getByRole('textbox', { name: 'Sus hoteles' }).fill('zzqx');
   await expect(page.getByText('No se han encontrado resultados')).toBeVisible();
   await expectAccessible(page);
 });

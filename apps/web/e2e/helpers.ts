@@ -18,7 +18,7 @@ export async function expectAccessible(page: Page) {
 
 /** Types into the hotel autocomplete and picks the first suggestion; answers its title. */
 export async function pickHotel(page: Page, label: RegExp | string, text: string): Promise<string> {
-  await page.getByLabel(label).fill(text);
+  await page.getByRole('textbox', { name: label }).fill(text);
   const option = page.getByRole('option').first();
   await expect(option).toBeVisible();
   const title = (await option.locator('p, div').first().textContent())?.trim() ?? '';
@@ -38,11 +38,31 @@ export async function register(page: Page, email: string, hotelQuery = 'madrid')
   return hotel;
 }
 
-export async function login(page: Page, email: string, password = PASSWORD) {
+/** Fills and sends the login form; where the app goes next is the caller's to check. */
+export async function submitLogin(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/**
+ * Logs in. A user without billing data is taken to /auth/facturation first; like a manager in a
+ * hurry, this leaves it for later ('Más tarde'), so a journey goes on from the hotel screen.
+ */
+export async function login(page: Page, email: string, password = PASSWORD) {
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/api/auth/login') && response.request().method() === 'POST',
+  );
+  await submitLogin(page, email, password);
+  const response = await answer;
+  const body = response.ok()
+    ? ((await response.json()) as { user?: { has_facturation_data?: boolean } })
+    : {};
+  if (body.user?.has_facturation_data === false) {
+    await expect(page).toHaveURL(/\/auth\/facturation$/);
+    await page.getByRole('link', { name: 'Más tarde' }).click();
+  }
 }
 
 /** Creates the first pending hotel from the hotel screen; the app moves to the basic step. */

@@ -15,7 +15,12 @@ async function registerWithTwoHotels(page: Page, email: string, queries = ['vale
 }
 
 async function chooseOption(page: Page, label: string, option?: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  // Mantine's searchable Select is a textbox until its list has opened once, then a combobox.
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first()
+    .click();
   const listbox = page.getByRole('option');
   await (option ? listbox.filter({ hasText: option }).first() : listbox.first()).click();
 }
@@ -102,6 +107,8 @@ test('a hotel already registered by another user is refused with the spec messag
   await registerWithTwoHotels(page, other, ['malag', 'bilba']);
   await login(page, other);
   await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
-  await expect(page.getByTestId('hotel-error')).toHaveText('Este hotel ya ha sido registrado por otro usuario.');
+  await expect(page.getByTestId('hotel-error')).toHaveText(
+    'Este hotel ya ha sido registrado por otro usuario.',
+  );
   await expect(page.getByTestId('pending-hotels')).toContainText(hotel);
 });

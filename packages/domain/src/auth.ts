@@ -54,8 +54,13 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.strictObject({
   email: emailSchema,
   password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(PASSWORD_MAX),
-  /** Second-factor code or hotel-link token (spec §7); optional. */
+  /**
+   * Second-factor code (6 digits) or recovery code (spec §7); optional. A long URL-safe value is
+   * taken as a hotel-link token, as the original client sent it here.
+   */
   token: z.string().trim().max(200).optional(),
+  /** The hotel-link token of /auth/login/:hotelToken; optional. */
+  hotel_token: z.string().trim().max(200).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -77,6 +82,8 @@ export const userSchema = z.object({
   language: z.string(),
   has_facturation_data: z.boolean(),
   approbe_contract_perm: z.boolean(),
+  /** Whether the second factor (TOTP) is on; staff must turn it on before anything else. */
+  totp_enabled: z.boolean(),
   hotels: z.array(hotelChoiceSchema),
 });
 export type User = z.infer<typeof userSchema>;

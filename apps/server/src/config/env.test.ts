@@ -19,6 +19,18 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('reads the mail settings: SMTP optional, a sender and a contact address by default', () => {
+    const defaults = loadConfig({});
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.MAIL_FROM).toBe('Hotel Extranet <no-reply@localhost>');
+    expect(defaults.CONTACT_EMAIL).toBe('staff@localhost');
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ CONTACT_EMAIL: 'staff' })).toThrow(/CONTACT_EMAIL/);
+  });
 });
 
 describe('tileOrigin', () => {

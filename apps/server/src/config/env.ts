@@ -59,6 +59,18 @@ export const envSchema = z.object({
   GEOCODER_URL: z.url().optional(),
   /** Map tiles for the location step ({z}/{x}/{y} template); its host is allowed by the CSP. */
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** smtp://user:pass@host:587 or smtps://…; unset: the .eml file written under DATA_DIR/mail is the delivery. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of every email. */
+  MAIL_FROM: z.string().min(3).default('Hotel Extranet <no-reply@localhost>'),
+  /** Where the contact forms' messages are sent (the group's staff). */
+  CONTACT_EMAIL: z
+    .string()
+    .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address')
+    .default('staff@localhost'),
 });
 
 export type Config = z.infer<typeof envSchema> & { mediaDir: string; dataDir: string };

@@ -1,4 +1,4 @@
-import { type MessageKey, MSG } from '@hotel/domain';
+import { MSG } from '@hotel/domain';
 
 export type MessageParams = Record<string, string | number>;
 export interface Message {

@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from '@hotel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
@@ -5,6 +6,13 @@ import type { AuthService, SessionUser } from '../modules/auth/auth.service.ts';
 import { tokenFromHeader } from '../modules/auth/tokens.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Open to staff whose second factor is not on yet (logout, reading oneself, TOTP enrolment);
+     * every other authenticated call answers them 403.
+     */
+    allowPendingSecondFactor?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user; set by `requireUser`. */
     user: SessionUser | null;
@@ -37,6 +45,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const token = tokenFromHeader(request.headers.authorization);
     const user = token ? await options.auth.authenticate(token) : undefined;
     if (!user) throw AppError.unauthenticated();
+    if (user.secondFactorPending && !request.routeOptions.config.allowPendingSecondFactor) {
+      throw new AppError(403, { key: ACCOUNT_MSG.enrolmentRequired });
+    }
     request.user = user;
   });
   app.decorate('requireHotel', async (request: FastifyRequest) => {

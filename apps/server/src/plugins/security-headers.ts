@@ -17,6 +17,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The Videos step embeds the players of the two video services it accepts (spec §5).
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },

@@ -7,6 +7,7 @@ export const DASHBOARD_NAV = [
   { path: '/dash/rates/calendar', key: 'nav.rates_calendar' },
   { path: '/dash/rates/new', key: 'nav.rates_new' },
   { path: '/dash/profile', key: 'nav.profile' },
+  { path: '/dash/contact', key: 'nav.contact_form' },
 ] as const;
 
 /** The ten wizard steps in order (step 6, the room detail, is reached from the room list). */

@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { NOTIFY_TIMEOUT_MS } from '@hotel/domain';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { NOTIFY_TIMEOUT_MS } from '@hotel/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -31,7 +31,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={contrastResolver}>
-        {children}
+        <ModalsProvider>
+          <Notifications autoClose={NOTIFY_TIMEOUT_MS} />
+          {children}
+        </ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,31 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { WizardProvider } from '../features/wizard/hooks/wizard-context.tsx';
 import { setApiHandlers } from '../lib/api-client.ts';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { DashboardLayout } from './layouts/DashboardLayout.tsx';
-import { DASHBOARD_NAV, WIZARD_NAV } from './navigation.ts';
 import { RequireAuth } from './RequireAuth.tsx';
-import { WizardProvider } from '../features/wizard/hooks/wizard-context.tsx';
 
 type LazyModule = Promise<{ default: React.ComponentType }>;
 const page =
   (load: () => LazyModule): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
-
-/** A screen that a later capability fills in: its title, as a lazy chunk of its own. */
-const section =
-  (titleKey: string): RouteObject['lazy'] =>
-  async () => {
-    const { SectionPage } = await import('./routes/section.tsx');
-    return { Component: () => <SectionPage titleKey={titleKey} /> };
-  };
-
-const titled = new Map<string, string>(
-  [...DASHBOARD_NAV, ...WIZARD_NAV].map((item) => [item.path, item.key]),
-);
-const dashboardSection = (path: string): RouteObject => ({
-  path,
-  lazy: section(titled.get(path) ?? 'nav.home'),
-});
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/dash/hotel" replace /> },
@@ -38,11 +21,18 @@ export const routes: RouteObject[] = [
       { path: 'login/:hotelToken', lazy: page(() => import('./routes/login.tsx')) },
       { path: 'register', lazy: page(() => import('./routes/register.tsx')) },
       { path: 'registered', lazy: page(() => import('./routes/registered.tsx')) },
-      { path: 'restore-password', lazy: section('auth.restore.title') },
-      { path: 'contact', lazy: section('auth.contact.title') },
+      { path: 'restore-password', lazy: page(() => import('./routes/restore-password.tsx')) },
+      { path: 'contact', lazy: page(() => import('./routes/contact.tsx')) },
       {
         element: <RequireAuth />,
-        children: [{ path: 'facturation', lazy: section('auth.facturation.title') }],
+        children: [
+          { path: 'second-factor', lazy: page(() => import('./routes/second-factor.tsx')) },
+          {
+            path: 'facturation',
+            lazy: page(() => import('./routes/facturation.tsx')),
+            handle: { wide: true },
+          },
+        ],
       },
     ],
   },
@@ -65,14 +55,21 @@ export const routes: RouteObject[] = [
           { path: '/dash/hotel', lazy: page(() => import('./routes/hotel.tsx')) },
           { path: '/dash/home', lazy: page(() => import('./routes/home.tsx')) },
           { path: '/contacts', lazy: page(() => import('./routes/contacts.tsx')) },
+          { path: '/dash/contact', lazy: page(() => import('./routes/dash-contact.tsx')) },
           { path: '/basic', lazy: page(() => import('./routes/wizard/basic.tsx')) },
           { path: '/ubication', lazy: page(() => import('./routes/wizard/ubication.tsx')) },
           { path: '/accesibility', lazy: page(() => import('./routes/wizard/accesibility.tsx')) },
           { path: '/services', lazy: page(() => import('./routes/wizard/services.tsx')) },
           { path: '/activities', lazy: page(() => import('./routes/wizard/activities.tsx')) },
-          ...['/dash/rates', '/dash/rates/calendar', '/dash/rates/new', '/dash/profile'].map(dashboardSection),
-          ...['/rooms', '/photos', '/videos', '/opinions'].map(dashboardSection),
-          { path: '/room/:roomId', lazy: section('nav.room') },
+          { path: '/dash/rates', lazy: page(() => import('./routes/rates/list.tsx')) },
+          { path: '/dash/rates/calendar', lazy: page(() => import('./routes/rates/calendar.tsx')) },
+          { path: '/dash/rates/new', lazy: page(() => import('./routes/rates/new.tsx')) },
+          { path: '/dash/profile', lazy: page(() => import('./routes/profile.tsx')) },
+          { path: '/photos', lazy: page(() => import('./routes/wizard/photos.tsx')) },
+          { path: '/videos', lazy: page(() => import('./routes/wizard/videos.tsx')) },
+          { path: '/opinions', lazy: page(() => import('./routes/wizard/opinions.tsx')) },
+          { path: '/rooms', lazy: page(() => import('./routes/wizard/rooms.tsx')) },
+          { path: '/room/:roomId', lazy: page(() => import('./routes/wizard/room.tsx')) },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authEvents, sessions, users } from '../../db/schema/index.ts';
+import { authEvents, sessions, users, userTotp } from '../../db/schema/index.ts';
 
 export type AuthEventKind =
   | 'login_success'
@@ -8,7 +8,22 @@ export type AuthEventKind =
   | 'login_blocked'
   | 'logout'
   | 'register'
-  | 'profile_update';
+  | 'profile_update'
+  | 'restore_request'
+  | 'password_restore'
+  | 'password_restore_failure'
+  | 'password_change'
+  | 'email_change'
+  | 'avatar_update'
+  | 'totp_enable'
+  | 'totp_disable'
+  | 'totp_failure'
+  | 'recovery_code_used'
+  | 'hotel_link_used'
+  | 'hotel_link_create'
+  | 'hotel_attach'
+  | 'permission_grant'
+  | 'permission_revoke';
 
 export interface RequestOrigin {
   ip: string;
@@ -37,9 +52,11 @@ export class AuthRepository {
         expiresAt: sessions.expiresAt,
         approbeContractPerm: users.approbeContractPerm,
         language: users.language,
+        totpEnabled: userTotp.enabled,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userTotp, eq(userTotp.userId, sessions.userId))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
     return row;

@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
     '/api/auth/logout/',
     {
       preHandler: app.requireUser,
+      config: { allowPendingSecondFactor: true },
       schema: {
         tags: ['auth'],
         summary: 'End the current session on the server',

@@ -1,4 +1,11 @@
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, type LoginInput, MSG } from '@hotel/domain';
+import {
+  ACCOUNT_MSG,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  type LoginInput,
+  loginTokens,
+  MSG,
+} from '@hotel/domain';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
@@ -11,6 +18,28 @@ export interface SessionUser {
   approbeContractPerm: boolean;
   language: string;
   tokenHash: string;
+  /** Staff whose second factor is not on yet: only the enrolment calls and logout are open. */
+  secondFactorPending?: boolean;
+}
+
+export type SecondFactorResult = 'ok' | 'recovery' | 'invalid' | 'replayed';
+
+/** The second-factor check at login (modules/security). */
+export interface SecondFactor {
+  isEnabled(userId: number): Promise<boolean>;
+  verify(userId: number, token: string): Promise<SecondFactorResult>;
+}
+
+/** Hotel-link sign-in (modules/admin): a valid link attaches its hotel to the user. */
+export interface HotelLinkRedeemer {
+  isValid(token: string): Promise<boolean>;
+  /** Spends the link and attaches its hotel; false when it is gone or expired. */
+  redeem(token: string, userId: number): Promise<boolean>;
+}
+
+export interface LoginExtensions {
+  secondFactor?: SecondFactor;
+  hotelLinks?: HotelLinkRedeemer;
 }
 
 /** Touch the session's last-seen time at most this often, so reads do not all write. */
@@ -22,6 +51,7 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly rateLimiter: RateLimiter,
     private readonly config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS'>,
+    private readonly extensions: LoginExtensions = {},
   ) {}
 
   /**
@@ -51,6 +81,7 @@ export class AuthService {
         { non_field_errors: [{ key: MSG.badCredentials }] },
       );
     }
+    await this.checkSecondStep(user.id, email, input, origin);
     const token = newToken();
     const now = Date.now();
     await this.repository.insertSession({
@@ -63,6 +94,44 @@ export class AuthService {
     await this.rateLimiter.clear('login-email', email);
     await this.repository.recordEvent('login_success', origin, user.id, email);
     return { token, userId: user.id };
+  }
+
+  /**
+   * After the password: a hotel link must be valid, then the second factor (when on) must be
+   * given and right; a wrong code or link counts as a failed login. A valid link is spent last
+   * and attaches its hotel, so that a refused login attaches nothing.
+   */
+  private async checkSecondStep(userId: number, email: string, input: LoginInput, origin: RequestOrigin) {
+    const { code, hotelToken } = loginTokens(input);
+    const { secondFactor, hotelLinks } = this.extensions;
+    const fail = async (kind: 'login_failure' | 'totp_failure', field: string, key: string) => {
+      await this.rateLimiter.hit('login-email', [email]);
+      await this.rateLimiter.hit('login-ip', [origin.ip]);
+      await this.repository.recordEvent(kind, origin, userId, email);
+      return AppError.validation({ [field]: key });
+    };
+    if (hotelToken !== undefined && !(await hotelLinks?.isValid(hotelToken))) {
+      throw await fail('login_failure', '', ACCOUNT_MSG.hotelLinkInvalid);
+    }
+    if (secondFactor && (await secondFactor.isEnabled(userId))) {
+      if (!code) throw AppError.validation({ token: ACCOUNT_MSG.codeRequired });
+      const result = await secondFactor.verify(userId, code);
+      if (result === 'invalid' || result === 'replayed') {
+        throw await fail(
+          'totp_failure',
+          'token',
+          result === 'replayed' ? ACCOUNT_MSG.codeUsed : ACCOUNT_MSG.codeInvalid,
+        );
+      }
+      if (result === 'recovery')
+        await this.repository.recordEvent('recovery_code_used', origin, userId, email);
+    }
+    if (hotelToken !== undefined) {
+      if (!(await hotelLinks?.redeem(hotelToken, userId))) {
+        throw await fail('login_failure', '', ACCOUNT_MSG.hotelLinkInvalid);
+      }
+      await this.repository.recordEvent('hotel_link_used', origin, userId, email);
+    }
   }
 
   /** The user of a token, or undefined when it is unknown, idle too long or past its absolute expiry. */
@@ -84,6 +153,7 @@ export class AuthService {
       approbeContractPerm: session.approbeContractPerm,
       language: session.language,
       tokenHash,
+      secondFactorPending: session.approbeContractPerm && session.totpEnabled !== true,
     };
   }
 

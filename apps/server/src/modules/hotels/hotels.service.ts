@@ -1,5 +1,6 @@
 import {
   APARTMENT_HOTEL_TYPE,
+  type ApartmentLike,
   DEFAULT_LANGUAGE,
   HOTEL_MSG,
   type Hotel,
@@ -9,6 +10,7 @@ import {
   type Language,
   type LocationSuggestion,
   type ReferenceActivityInfo,
+  type RoomLike,
   resumeStep,
   wizardProgress,
 } from '@hotel/domain';
@@ -23,12 +25,18 @@ export interface ActivityReference {
   activityInfo(language: Language): Promise<{ body: ReferenceActivityInfo }>;
 }
 
+/** The room types of several hotels, by hotel, read at once (the rooms module answers it). */
+export interface HotelRoomsSource {
+  roomsOfHotels(hotelIds: readonly number[]): Promise<Map<number, (RoomLike | ApartmentLike)[]>>;
+}
+
 export class HotelsService {
   constructor(
     private readonly repository: HotelsRepository,
     private readonly catalogue: CatalogueRepository,
     private readonly geo: GeoService,
     private readonly reference?: ActivityReference,
+    private readonly rooms?: HotelRoomsSource,
   ) {}
 
   /** The tenant rule: a hotel not attached to the user answers 404, as if it did not exist. */
@@ -48,8 +56,14 @@ export class HotelsService {
 
   async list(user: SessionUser): Promise<HotelSummary[]> {
     const rows = await this.repository.listForUser(user.id);
+    // All the hotels' room types in one statement, so progress and resume include the room steps.
+    const roomsByHotel = (await this.rooms?.roomsOfHotels(rows.map((row) => row.id))) ?? new Map();
     return rows.map((row) => {
-      const snapshot = { hotel: hotelLike(row), rooms: [], rooms_locked: row.roomsLocked };
+      const snapshot = {
+        hotel: hotelLike(row),
+        rooms: roomsByHotel.get(row.id) ?? [],
+        rooms_locked: row.roomsLocked,
+      };
       return {
         id: row.id,
         name: row.name,

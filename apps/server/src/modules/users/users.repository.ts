@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pendingHotels, users } from '../../db/schema/index.ts';
+import { pendingHotels, users, userTotp } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type PendingHotelRow = typeof pendingHotels.$inferSelect;
@@ -36,6 +36,16 @@ export class UsersRepository {
       .where(eq(users.id, id))
       .returning();
     return user;
+  }
+
+  /** Which of these users have the second factor on, in one query. */
+  async totpEnabledOf(userIds: number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ userId: userTotp.userId })
+      .from(userTotp)
+      .where(and(inArray(userTotp.userId, userIds), eq(userTotp.enabled, true)));
+    return new Set(rows.map((row) => row.userId));
   }
 
   /** Pending hotels of several users in one query (no N+1 for lists). */

@@ -35,6 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; rateLimit
     '/api/auth/user/data/',
     {
       preHandler: app.requireUser,
+      config: { allowPendingSecondFactor: true },
       schema: {
         tags: ['users'],
         summary: 'The users the caller may see',
@@ -48,6 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; rateLimit
     '/api/auth/user/data/:userId/',
     {
       preHandler: app.requireUser,
+      config: { allowPendingSecondFactor: true },
       schema: { tags: ['users'], params: userIdParamsSchema, response: { 200: userSchema } },
     },
     async (request) => users.get(request.params.userId, currentUser(request).id),

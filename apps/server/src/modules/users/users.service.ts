@@ -59,6 +59,7 @@ export class UsersService {
 
   private async toDtos(rows: UserRow[]): Promise<User[]> {
     const pending = await this.repository.pendingHotelsOf(rows.map((row) => row.id));
+    const totp = await this.repository.totpEnabledOf(rows.map((row) => row.id));
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -68,6 +69,7 @@ export class UsersService {
       language: row.language,
       has_facturation_data: row.hasFacturationData,
       approbe_contract_perm: row.approbeContractPerm,
+      totp_enabled: totp.has(row.id),
       hotels: pending.filter((hotel) => hotel.userId === row.id).map(pendingHotelDto),
     }));
   }

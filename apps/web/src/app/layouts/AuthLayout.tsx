@@ -1,12 +1,18 @@
 import { Box, Center, Container, Group, Paper, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher.tsx';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
 
+/** A route with `handle: { wide: true }` (a screen with more than a short form) gets a wider card. */
+function useWide(): boolean {
+  return useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide === true);
+}
+
 export function AuthLayout() {
   const { t } = useTranslation();
+  const wide = useWide();
   return (
     <Box mih="100vh" bg="gray.0">
       <Group justify="space-between" p="md" component="header">
@@ -16,7 +22,7 @@ export function AuthLayout() {
         <LanguageSwitcher />
       </Group>
       <Center component="main" py="xl">
-        <Container size={480} w="100%">
+        <Container size={wide ? 880 : 480} w="100%">
           <Paper withBorder shadow="sm" p="xl" radius="md">
             <Suspense fallback={<PageLoader />}>
               <Outlet />

@@ -1,10 +1,12 @@
 import { NavLink, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../components/ui/confirm.ts';
 import { useHotels } from '../../features/hotels/api/hotels.ts';
 import { useWizard } from '../../features/wizard/hooks/wizard-context.tsx';
 import { session, useSelectedHotelId } from '../../lib/session.ts';
+import { SidebarRooms } from './SidebarRooms.tsx';
 
 /**
  * The sidebar's hotel picker (spec §4): picking a hotel asks for confirmation, discards unsaved
@@ -33,18 +35,20 @@ export function SidebarHotels({ onPicked }: { onPicked(): void }) {
         {t('dash.my_hotels')}
       </Text>
       {hotels.data.map((hotel) => (
-        <NavLink
-          key={hotel.id}
-          component="button"
-          label={hotel.name}
-          description={`${hotel.progress.percent}%`}
-          // The default description colour is too light on the active background (WCAG AA).
-          styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
-          active={hotel.id === selected}
-          aria-current={hotel.id === selected ? 'true' : undefined}
-          onClick={() => pick(hotel.id)}
-          data-testid={`sidebar-hotel-${hotel.id}`}
-        />
+        <Fragment key={hotel.id}>
+          <NavLink
+            component="button"
+            label={hotel.name}
+            description={`${hotel.progress.percent}%`}
+            // The default description colour is too light on the active background (WCAG AA).
+            styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
+            active={hotel.id === selected}
+            aria-current={hotel.id === selected ? 'true' : undefined}
+            onClick={() => pick(hotel.id)}
+            data-testid={`sidebar-hotel-${hotel.id}`}
+          />
+          {hotel.id === selected ? <SidebarRooms hotelId={hotel.id} onNavigate={onPicked} /> : null}
+        </Fragment>
       ))}
     </nav>
   );

@@ -71,7 +71,13 @@ export function CarouselSelect({ options, selected, onToggle, label }: Props) {
               </ThemeIcon>
             ) : null}
             {option.icon ? (
-              <ThemeIcon size={48} radius="xl" variant={isSelected ? 'filled' : 'light'} color="blue.8" aria-hidden>
+              <ThemeIcon
+                size={48}
+                radius="xl"
+                variant={isSelected ? 'filled' : 'light'}
+                color="blue.8"
+                aria-hidden
+              >
                 {option.icon}
               </ThemeIcon>
             ) : option.photo ? (

@@ -8,6 +8,7 @@ export function confirm(t: TFunction, message: string): Promise<boolean> {
       title: t('common.attention'),
       children: message,
       labels: { confirm: t('common.yes'), cancel: t('common.no') },
+      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),
@@ -22,5 +23,7 @@ export function inform(t: TFunction, title: string, message: string) {
     children: message,
     labels: { confirm: t('common.accept'), cancel: '' },
     cancelProps: { display: 'none' },
+    // Its one button closes it; a nameless close icon would fail axe (button-name).
+    withCloseButton: false,
   });
 }

@@ -1,12 +1,13 @@
 import { isMessageKey } from '@hotel/domain';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** A validation message: the domain schemas carry catalogue keys, the server sends translated text. */
 export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return isMessageKey(message) && i18next.exists(message) ? t(message) : message;
+  // i18next answers the key itself when it has no text for it; a sentence is shown as it is.
+  return isMessageKey(message) ? t(message) : message;
 }
 
 /**

@@ -2,5 +2,9 @@ import { AccessibilityForm } from '../../../features/hotels/components/Accessibi
 import { StepPage } from './StepPage.tsx';
 
 export default function AccessibilityRoute() {
-  return <StepPage step="accesibility">{({ hotel, goNext }) => <AccessibilityForm hotel={hotel} onSaved={goNext} />}</StepPage>;
+  return (
+    <StepPage step="accesibility">
+      {({ hotel, goNext }) => <AccessibilityForm hotel={hotel} onSaved={goNext} />}
+    </StepPage>
+  );
 }

@@ -2,5 +2,9 @@ import { ActivitiesForm } from '../../../features/hotels/components/ActivitiesFo
 import { StepPage } from './StepPage.tsx';
 
 export default function ActivitiesRoute() {
-  return <StepPage step="activities">{({ hotel, goNext }) => <ActivitiesForm hotel={hotel} onSaved={goNext} />}</StepPage>;
+  return (
+    <StepPage step="activities">
+      {({ hotel, goNext }) => <ActivitiesForm hotel={hotel} onSaved={goNext} />}
+    </StepPage>
+  );
 }

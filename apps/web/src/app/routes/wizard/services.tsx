@@ -2,5 +2,9 @@ import { ServicesForm } from '../../../features/hotels/components/ServicesForm.t
 import { StepPage } from './StepPage.tsx';
 
 export default function ServicesRoute() {
-  return <StepPage step="services">{({ hotel, goNext }) => <ServicesForm hotel={hotel} onSaved={goNext} />}</StepPage>;
+  return (
+    <StepPage step="services">
+      {({ hotel, goNext }) => <ServicesForm hotel={hotel} onSaved={goNext} />}
+    </StepPage>
+  );
 }

@@ -2,5 +2,9 @@ import { LocationForm } from '../../../features/hotels/components/LocationForm.t
 import { StepPage } from './StepPage.tsx';
 
 export default function LocationRoute() {
-  return <StepPage step="ubication">{({ hotel, goNext }) => <LocationForm hotel={hotel} onSaved={goNext} />}</StepPage>;
+  return (
+    <StepPage step="ubication">
+      {({ hotel, goNext }) => <LocationForm hotel={hotel} onSaved={goNext} />}
+    </StepPage>
+  );
 }

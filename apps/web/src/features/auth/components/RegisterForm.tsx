@@ -24,13 +24,11 @@ import { useRegister } from '../api/register.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'hotels'] as const;
 
-
 interface Props {
   /** The autocomplete, given by the route (it belongs to the catalogue feature). */
   HotelPicker: ComponentType<HotelPickerProps>;
   onSuccess(): void;
 }
-
 
 export function RegisterForm({ HotelPicker, onSuccess }: Props) {
   const { t } = useTranslation();

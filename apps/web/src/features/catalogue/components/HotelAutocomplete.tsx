@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 import { searchHotels } from '../api/search-hotels.ts';
 
-
 /**
  * Hotel-name autocomplete (spec §5, §9): searches from 3 characters after a 500 ms pause and
  * closes its list 200 ms after focus leaves, so a click on an option still lands.

@@ -72,14 +72,19 @@ export function useLocationSuggestions(hotelId: number) {
 }
 
 export function reverseGeocode(latitude: number, longitude: number): Promise<LocationSuggestion> {
-  return api<LocationSuggestion>(`/api/geo/reverse?lat=${latitude}&lon=${longitude}`, { allowNotFound: true });
+  return api<LocationSuggestion>(`/api/geo/reverse?lat=${latitude}&lon=${longitude}`, {
+    allowNotFound: true,
+  });
 }
 
 export function useAddActivity(hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pair: { activity: number; zone: number }) =>
-      api<HotelActivity>(`/api/hotel/${hotelId}/activity/`, { method: 'POST', body: { ...pair, hotel: hotelId } }),
+      api<HotelActivity>(`/api/hotel/${hotelId}/activity/`, {
+        method: 'POST',
+        body: { ...pair, hotel: hotelId },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hotelKey(hotelId) }),
   });
 }

@@ -65,7 +65,12 @@ export function BasicForm({ hotel, onSaved }: { hotel: Hotel; onSaved(): void })
     }
   });
 
-  const select = (name: 'htype' | 'rating' | 'style' | 'content_language' | 'oberture' | 'smoke', label: string, data: { value: string; label: string }[], required = false) => (
+  const select = (
+    name: 'htype' | 'rating' | 'style' | 'content_language' | 'oberture' | 'smoke',
+    label: string,
+    data: { value: string; label: string }[],
+    required = false,
+  ) => (
     <Controller
       control={form.control}
       name={name}

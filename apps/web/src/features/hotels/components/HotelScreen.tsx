@@ -1,4 +1,4 @@
-import { choiceFromSuggestion, type HotelChoice, HOTEL_MSG, type HotelSummary } from '@hotel/domain';
+import { choiceFromSuggestion, HOTEL_MSG, type HotelChoice, type HotelSummary } from '@hotel/domain';
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,8 @@ export function HotelScreen({ pending, HotelPicker, onOpen }: Props) {
       setPicked(null);
       onOpen(hotel.id, '/basic');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.messages('code').length > 0) setError(t(HOTEL_MSG.hotelTaken));
+      if (failure instanceof ApiError && failure.messages('code').length > 0)
+        setError(t(HOTEL_MSG.hotelTaken));
       else setError(failure instanceof ApiError ? failure.message : t('errors.service_unavailable'));
     }
   }
@@ -77,7 +78,9 @@ export function HotelScreen({ pending, HotelPicker, onOpen }: Props) {
           <div style={{ flex: 1 }}>
             <HotelPicker
               label={t('hotels.search')}
-              description={picked ? t('hotels.picked', { name: picked.name }) : t('auth.register.hotels_hint')}
+              description={
+                picked ? t('hotels.picked', { name: picked.name }) : t('auth.register.hotels_hint')
+              }
               onPick={(suggestion) => setPicked(choiceFromSuggestion(suggestion))}
             />
           </div>
@@ -97,7 +100,13 @@ export function HotelScreen({ pending, HotelPicker, onOpen }: Props) {
 }
 
 /** The user's hotels with wizard completeness and contract status; shared with the dashboard home. */
-export function HotelTable({ hotels, onOpen }: { hotels: HotelSummary[]; onOpen(hotelId: number, path: string): void }) {
+export function HotelTable({
+  hotels,
+  onOpen,
+}: {
+  hotels: HotelSummary[];
+  onOpen(hotelId: number, path: string): void;
+}) {
   const { t } = useTranslation();
   if (hotels.length === 0) return <Text c="dimmed">{t('hotels.none_created')}</Text>;
   return (
@@ -134,12 +143,24 @@ export function HotelTable({ hotels, onOpen }: { hotels: HotelSummary[]; onOpen(
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Badge color={hotel.contract_status === 'approved' ? 'teal.8' : hotel.contract_status === 'sent' ? 'blue.8' : 'gray.7'}>
+                <Badge
+                  color={
+                    hotel.contract_status === 'approved'
+                      ? 'teal.8'
+                      : hotel.contract_status === 'sent'
+                        ? 'blue.8'
+                        : 'gray.7'
+                  }
+                >
                   {t(`hotels.contract_status.${hotel.contract_status}`)}
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Button size="xs" variant="light" onClick={() => onOpen(hotel.id, hotel.resume?.path ?? '/basic')}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onOpen(hotel.id, hotel.resume?.path ?? '/basic')}
+                >
                   {hotel.resume ? t('hotels.continue') : t('hotels.open')}
                 </Button>
               </Table.Td>

@@ -1,4 +1,10 @@
-import { backPath, type HotelSnapshot, WIZARD_STEPS, type WizardStepKey, wizardProgress } from '@hotel/domain';
+import {
+  backPath,
+  type HotelSnapshot,
+  WIZARD_STEPS,
+  type WizardStepKey,
+  wizardProgress,
+} from '@hotel/domain';
 import { Anchor, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -18,7 +18,10 @@ export function WizardProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isWizardPath(pathname)) setActive(false);
   }, [pathname]);
-  const value = useMemo(() => ({ active, start: () => setActive(true), stop: () => setActive(false) }), [active]);
+  const value = useMemo(
+    () => ({ active, start: () => setActive(true), stop: () => setActive(false) }),
+    [active],
+  );
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }
 

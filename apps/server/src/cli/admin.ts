@@ -1,0 +1,84 @@
+/**
+ * Staff tools on the command line (the database of DATABASE_URL, or the PGlite of DATA_DIR;
+ * PGlite admits one process at a time, so stop the server first when it uses PGlite):
+ *   npm run admin -- grant <email>               contract-approval permission on
+ *   npm run admin -- revoke <email>              … off
+ *   npm run admin -- attach <email> <hotelCode>  attach a hotel (or add it as pending from the catalogue)
+ *   npm run admin -- link <hotelCode> [--days N] print a sign-in link for that hotel
+ *   npm run admin -- users                       list users, staff flag, 2FA and hotels
+ * Messages follow ADMIN_LANG (or LANG): es, en, fr, it, pt, ru; Spanish by default.
+ */
+import { userInfo } from 'node:os';
+import { loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import { AdminRepository } from '../modules/admin/admin.repository.ts';
+import { AdminService } from '../modules/admin/admin.service.ts';
+import { parseAdminArgs, renderUsers } from '../modules/admin/admin-cli.ts';
+import { HotelLinksService } from '../modules/admin/hotel-links.service.ts';
+import { AuthRepository } from '../modules/auth/auth.repository.ts';
+import { negotiateLanguage, translate } from '../plugins/i18n.ts';
+
+const language = negotiateLanguage(
+  (process.env.ADMIN_LANG ?? process.env.LANG ?? '').split(/[._]/)[0]?.replace('_', '-'),
+);
+const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
+
+const command = parseAdminArgs(process.argv.slice(2));
+if (command.kind === 'usage') {
+  console.error(t('admin.usage'));
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: `${config.dataDir}/pglite`,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+const repository = new AdminRepository(database.db);
+const admin = new AdminService(
+  repository,
+  new HotelLinksService(repository, config.PUBLIC_URL),
+  new AuthRepository(database.db),
+  { ip: 'local', userAgent: `admin-cli (${userInfo().username})` },
+);
+
+let status = 0;
+try {
+  switch (command.kind) {
+    case 'grant':
+    case 'revoke': {
+      const user = await admin[command.kind](command.email);
+      console.log(t(command.kind === 'grant' ? 'admin.granted' : 'admin.revoked', { email: user.email }));
+      break;
+    }
+    case 'attach': {
+      const { outcome, name } = await admin.attach(command.email, command.code);
+      const key = outcome === 'attached' ? 'admin.attached' : 'admin.attached_pending';
+      console.log(t(key, { name, code: command.code, email: command.email }));
+      break;
+    }
+    case 'link': {
+      const link = await admin.link(command.code, command.days);
+      console.log(link.url);
+      console.error(
+        t('admin.link_created', { name: link.name, code: link.code, date: link.expiresAt.toISOString() }),
+      );
+      break;
+    }
+    case 'users':
+      console.log(renderUsers(await admin.users(), t));
+      break;
+  }
+} catch (error) {
+  if (error instanceof AppError) {
+    console.error(t(error.detail.key, error.detail.params));
+    status = 1;
+  } else {
+    throw error;
+  }
+} finally {
+  await database.close();
+}
+process.exit(status);

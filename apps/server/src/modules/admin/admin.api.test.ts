@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors.ts';
+import { createTestApp, json, rows, signUp, type TestApp, VALID_PASSWORD } from '../../test/app.ts';
+import { AuthRepository } from '../auth/auth.repository.ts';
+import { totpAt } from '../security/totp.ts';
+import { AdminRepository } from './admin.repository.ts';
+import { AdminService } from './admin.service.ts';
+import { HotelLinksService } from './hotel-links.service.ts';
+
+let t: TestApp;
+let admin: AdminService;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://extranet.example.com' });
+  const repository = new AdminRepository(t.app.database.db);
+  admin = new AdminService(
+    repository,
+    new HotelLinksService(repository, 'https://extranet.example.com'),
+    new AuthRepository(t.app.database.db),
+    { ip: 'local', userAgent: 'admin-cli (test)' },
+  );
+});
+afterAll(() => t.close());
+
+const address = () => `10.88.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+const login = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login/', payload, remoteAddress: address() });
+
+/** Catalogue entries that no test has used yet. */
+let catalogueOffset = 0;
+async function catalogueHotel() {
+  const [row] = await rows<{ code: string; raw_id: string; title: string }>(
+    t.app,
+    sql`select code, raw_id, title from catalogue_hotels order by id offset ${catalogueOffset++} limit 1`,
+  );
+  if (!row) throw new Error('empty catalogue');
+  return row;
+}
+
+async function pendingCodes(userId: number): Promise<string[]> {
+  const found = await rows<{ code: string }>(
+    t.app,
+    sql`select code from pending_hotels where user_id = ${userId}`,
+  );
+  return found.map((row) => row.code);
+}
+
+async function attachedCodes(userId: number): Promise<string[]> {
+  const found = await rows<{ code: string }>(
+    t.app,
+    sql`select h.code from user_hotels uh join hotels h on h.id = uh.hotel_id where uh.user_id = ${userId}`,
+  );
+  return found.map((row) => row.code);
+}
+
+async function kindsOf(userId: number): Promise<string[]> {
+  const found = await rows<{ kind: string }>(
+    t.app,
+    sql`select kind from auth_events where user_id = ${userId} order by id`,
+  );
+  return found.map((row) => row.kind);
+}
+
+const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+describe('hotel-link sign-in', () => {
+  it('creates a link whose token is stored hashed, with a 14-day expiry', async () => {
+    const hotel = await catalogueHotel();
+    const link = await admin.link(hotel.code);
+    expect(link.url).toMatch(/^https:\/\/extranet\.example\.com\/auth\/login\/[A-Za-z0-9_-]{43}$/);
+    expect(link.name).toBe(hotel.title);
+    const stored = await rows<{ token_hash: string; expires_at: string; raw_code: string }>(
+      t.app,
+      sql`select token_hash, expires_at, raw_code from hotel_links where code = ${hotel.code}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.token_hash).not.toContain(tokenOf(link.url));
+    expect(stored[0]?.raw_code).toBe(hotel.raw_id);
+    const days = (new Date(stored[0]?.expires_at ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+  });
+
+  it('adds a catalogue hotel without a record to the pending hotels; the link is then spent', async () => {
+    const ana = await signUp(t.app);
+    const hotel = await catalogueHotel();
+    const { url } = await admin.link(hotel.code);
+    const response = await login({ email: ana.email, password: VALID_PASSWORD, hotel_token: tokenOf(url) });
+    expect(response.statusCode).toBe(200);
+    expect(json<{ user: { hotels: { code: string }[] } }>(response).user.hotels.map((h) => h.code)).toContain(
+      hotel.code,
+    );
+    expect(await kindsOf(ana.userId)).toContain('hotel_link_used');
+
+    const bea = await signUp(t.app);
+    const reused = await login({ email: bea.email, password: VALID_PASSWORD, hotel_token: tokenOf(url) });
+    expect(reused.statusCode).toBe(400);
+    expect(json(reused)).toEqual({
+      non_field_errors: ['El enlace de acceso al hotel no es válido o ha caducado'],
+    });
+    expect(await pendingCodes(bea.userId)).not.toContain(hotel.code);
+  });
+
+  it('attaches an existing hotel record, with the token sent in the `token` field as the original client did', async () => {
+    const owner = await signUp(t.app);
+    const hotel = await catalogueHotel();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotel/',
+      headers: owner.headers,
+      payload: { name: hotel.title, raw_code: hotel.raw_id, code: hotel.code },
+    });
+    expect(created.statusCode).toBe(201);
+    const hotelId = json<{ id: number }>(created).id;
+    const manager = await signUp(t.app);
+    const { url } = await admin.link(hotel.code, 3);
+    const response = await login({ email: manager.email, password: VALID_PASSWORD, token: tokenOf(url) });
+    expect(response.statusCode).toBe(200);
+    const headers = { authorization: `Token ${json<{ auth_id: string }>(response).auth_id}` };
+    const list = await t.app.inject({ method: 'GET', url: '/api/hotel/', headers });
+    expect(json<{ id: number }[]>(list).map((h) => h.id)).toContain(hotelId);
+    expect((await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}`, headers })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses an expired or unknown link without signing in or attaching anything', async () => {
+    const ana = await signUp(t.app);
+    const hotel = await catalogueHotel();
+    const { url } = await admin.link(hotel.code);
+    await t.app.database.db.execute(
+      sql`update hotel_links set expires_at = now() - interval '1 minute' where code = ${hotel.code}`,
+    );
+    const sessionsBefore = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from sessions where user_id = ${ana.userId}`,
+    );
+    for (const token of [tokenOf(url), randomBytes(32).toString('base64url')]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: ana.email, password: VALID_PASSWORD, hotel_token: token },
+        headers: { 'accept-language': 'en' },
+        remoteAddress: address(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({
+        non_field_errors: ['The hotel sign-in link is not valid or has expired'],
+      });
+    }
+    const sessionsAfter = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from sessions where user_id = ${ana.userId}`,
+    );
+    expect(sessionsAfter).toEqual(sessionsBefore);
+    expect(await pendingCodes(ana.userId)).not.toContain(hotel.code);
+    expect(await attachedCodes(ana.userId)).toEqual([]);
+  });
+
+  it('keeps the link when the password or the second factor is wrong', async () => {
+    const ana = await signUp(t.app);
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/totp/setup',
+      headers: ana.headers,
+    });
+    const { secret } = json<{ secret: string }>(setup);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/totp/enable',
+      headers: ana.headers,
+      payload: { code: totpAt(secret, Date.now()) },
+    });
+    const hotel = await catalogueHotel();
+    const hotelToken = tokenOf((await admin.link(hotel.code)).url);
+    expect(
+      (await login({ email: ana.email, password: 'wrong-password', hotel_token: hotelToken })).statusCode,
+    ).toBe(400);
+    const noCode = await login({ email: ana.email, password: VALID_PASSWORD, hotel_token: hotelToken });
+    expect(json(noCode)).toEqual({ token: ['Introduzca el código de verificación'] });
+    expect(await pendingCodes(ana.userId)).not.toContain(hotel.code);
+    const done = await login({
+      email: ana.email,
+      password: VALID_PASSWORD,
+      hotel_token: hotelToken,
+      token: totpAt(secret, Date.now() + 30_000),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await pendingCodes(ana.userId)).toContain(hotel.code);
+  });
+});
+
+describe('admin service (npm run admin)', () => {
+  it('grants and revokes the contract permission, recording each change', async () => {
+    const ana = await signUp(t.app);
+    const granted = await admin.grant(ana.email.toUpperCase());
+    expect(granted).toMatchObject({ id: ana.userId, staff: true, totp: false });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user/data/', headers: ana.headers });
+    expect(json<{ approbe_contract_perm: boolean }[]>(me)[0]?.approbe_contract_perm).toBe(true);
+    expect((await admin.revoke(ana.email)).staff).toBe(false);
+    const events = await rows<{ kind: string; ip: string; user_agent: string }>(
+      t.app,
+      sql`select kind, ip, user_agent from auth_events where user_id = ${ana.userId} and kind like 'permission_%' order by id`,
+    );
+    expect(events).toEqual([
+      { kind: 'permission_grant', ip: 'local', user_agent: 'admin-cli (test)' },
+      { kind: 'permission_revoke', ip: 'local', user_agent: 'admin-cli (test)' },
+    ]);
+  });
+
+  it('attaches an existing hotel, or adds a catalogue one as pending', async () => {
+    const owner = await signUp(t.app);
+    const existing = await catalogueHotel();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/hotel/',
+      headers: owner.headers,
+      payload: { name: existing.title, raw_code: existing.raw_id, code: existing.code },
+    });
+    const ana = await signUp(t.app);
+    expect(await admin.attach(ana.email, existing.code)).toEqual({
+      outcome: 'attached',
+      name: existing.title,
+    });
+    expect(await admin.attach(ana.email, existing.code)).toEqual({
+      outcome: 'attached',
+      name: existing.title,
+    });
+    expect(await attachedCodes(ana.userId)).toEqual([existing.code]);
+    const fresh = await catalogueHotel();
+    expect(await admin.attach(ana.email, fresh.code)).toEqual({ outcome: 'pending', name: fresh.title });
+    expect(await pendingCodes(ana.userId)).toContain(fresh.code);
+    expect(await kindsOf(ana.userId)).toContain('hotel_attach');
+  });
+
+  it('lists users with staff flag, second factor, attached and pending hotels', async () => {
+    const ana = await signUp(t.app);
+    const hotel = await catalogueHotel();
+    await admin.attach(ana.email, hotel.code);
+    await admin.grant(ana.email);
+    const listed = (await admin.users()).find((user) => user.id === ana.userId);
+    expect(listed).toMatchObject({
+      email: ana.email,
+      name: 'Ana García',
+      staff: true,
+      totp: false,
+      hotels: [],
+    });
+    expect(listed?.pendingHotels).toContain(hotel.code);
+  });
+
+  it('answers translatable errors for an unknown user, hotel or a bad number of days', async () => {
+    const ana = await signUp(t.app);
+    await expect(admin.grant('nobody@example.com')).rejects.toMatchObject({
+      statusCode: 404,
+      detail: { key: 'admin.errors.user_not_found', params: { email: 'nobody@example.com' } },
+    });
+    await expect(admin.grant('not-an-email')).rejects.toBeInstanceOf(AppError);
+    await expect(admin.attach(ana.email, 'NO-SUCH-CODE')).rejects.toMatchObject({
+      detail: { key: 'admin.errors.hotel_not_found' },
+    });
+    await expect(admin.link('NO-SUCH-CODE')).rejects.toMatchObject({
+      detail: { key: 'admin.errors.hotel_not_found' },
+    });
+    const hotel = await catalogueHotel();
+    await expect(admin.link(hotel.code, 0)).rejects.toMatchObject({
+      detail: { key: 'admin.errors.days_invalid' },
+    });
+    await expect(admin.link(hotel.code, 91)).rejects.toMatchObject({
+      detail: { key: 'admin.errors.days_invalid' },
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import type { HotelLinkRedeemer } from '../auth/auth.service.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { AdminRepository, HotelRef } from './admin.repository.ts';
+
+export const HOTEL_LINK_DEFAULT_DAYS = 14;
+export const HOTEL_LINK_MAX_DAYS = 90;
+
+/**
+ * Sign-in links for a hotel (/auth/login/<token>): staff create them; the token (256 random
+ * bits) is stored only as its SHA-256, expires, and is spent by the first successful login,
+ * which attaches the hotel to that user.
+ */
+export class HotelLinksService implements HotelLinkRedeemer {
+  constructor(
+    private readonly repository: AdminRepository,
+    private readonly publicUrl: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async create(hotel: HotelRef, days: number, createdBy?: number) {
+    const token = newToken();
+    const expiresAt = new Date(this.now() + days * 24 * 3_600_000);
+    await this.repository.insertLink({
+      tokenHash: hashToken(token),
+      name: hotel.name,
+      rawCode: hotel.rawCode,
+      code: hotel.code,
+      createdBy: createdBy ?? null,
+      expiresAt,
+    });
+    await this.repository.deleteExpiredLinks();
+    return { token, url: `${this.publicUrl.replace(/\/+$/, '')}/auth/login/${token}`, expiresAt };
+  }
+
+  async isValid(token: string): Promise<boolean> {
+    return (await this.repository.findValidLink(hashToken(token))) !== undefined;
+  }
+
+  async redeem(token: string, userId: number): Promise<boolean> {
+    const link = await this.repository.consumeLink(hashToken(token));
+    if (!link) return false;
+    await this.repository.attachHotel(userId, { name: link.name, rawCode: link.rawCode, code: link.code });
+    return true;
+  }
+}

@@ -1,0 +1,85 @@
+import { LANGUAGES } from '@hotel/domain';
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../plugins/i18n.ts';
+import { retryDelaySeconds } from './mail.service.ts';
+import { escapeHtml, renderMail } from './mail.templates.ts';
+
+const restoreParams = {
+  name: 'Ana',
+  link: 'https://extranet.example/auth/restore-password?token=abc&lang=es',
+};
+
+describe('renderMail', () => {
+  it('renders the restore email in each of the six languages, with the link in both parts', () => {
+    const subjects = new Set<string>();
+    for (const language of LANGUAGES) {
+      const mail = renderMail(translate, 'restore', language, restoreParams);
+      subjects.add(mail.subject);
+      expect(mail.subject).not.toMatch(/^mail\./);
+      expect(mail.text).not.toMatch(/mail\.\w+\.\w+/);
+      expect(mail.html).not.toMatch(/mail\.\w+\.\w+/);
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      expect(mail.text).toContain(restoreParams.link);
+      expect(mail.html).toContain(
+        'href="https://extranet.example/auth/restore-password?token=abc&amp;lang=es"',
+      );
+    }
+    expect(subjects.size).toBe(LANGUAGES.length);
+    expect(renderMail(translate, 'restore', 'es', restoreParams).subject).toBe('Restablezca su contraseña');
+    expect(renderMail(translate, 'restore', 'en', restoreParams).text).toContain('Hello Ana,');
+  });
+
+  it('falls back to Spanish for a language it does not have', () => {
+    expect(renderMail(translate, 'restore', 'de', restoreParams)).toEqual(
+      renderMail(translate, 'restore', 'es', restoreParams),
+    );
+  });
+
+  it('escapes every value in the HTML and keeps it as typed in the text', () => {
+    const mail = renderMail(translate, 'contact', 'es', {
+      name: '<script>alert("x")</script>',
+      email: 'eve@example.com',
+      phone: '',
+      comment: 'Línea 1 & <b>2</b>\nLínea 3',
+      account: '',
+      language: 'en',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>2</b>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.html).toContain('Línea 1 &amp; &lt;b&gt;2&lt;/b&gt;<br>Línea 3');
+    expect(mail.text).toContain('> Línea 1 & <b>2</b>\n> Línea 3');
+    expect(mail.text).toContain('Teléfono: (no indicado)');
+    expect(mail.text).toContain('Usuario: Visitante sin sesión iniciada');
+    expect(mail.subject).toBe('Nuevo mensaje de contacto de <script>alert("x")</script>');
+  });
+
+  it('never puts a line break in the subject nor a non-http link in an href', () => {
+    const contact = renderMail(translate, 'contact', 'es', {
+      name: 'Eve\r\nBcc: victim@example.com',
+      email: 'eve@example.com',
+      phone: '+34 600123456',
+      comment: 'Hola',
+      account: '7',
+      language: 'es',
+    });
+    expect(contact.subject).not.toMatch(/[\r\n]/);
+    const restore = renderMail(translate, 'restore', 'es', { name: 'Ana', link: 'javascript:alert(1)' });
+    expect(restore.html).toContain('href="#"');
+    expect(restore.html).not.toContain('href="javascript:');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('retryDelaySeconds', () => {
+  it('doubles from one minute up to one hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryDelaySeconds)).toEqual([
+      60, 120, 240, 480, 960, 1920, 3600, 3600, 3600,
+    ]);
+  });
+});

@@ -1,0 +1,242 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@hotel/domain';
+import type { MessageParams } from '../../lib/errors.ts';
+
+/** The parameters of each email template; every value is plain text, escaped when rendered. */
+export interface MailTemplates {
+  /** The password-restore link, to the account's owner. */
+  restore: { name: string; link: string };
+  /** A contact-form message, to the group's staff. */
+  contact: {
+    name: string;
+    email: string;
+    phone: string;
+    comment: string;
+    /** Who sent it: a user id, or empty for a visitor who was not signed in. */
+    account: string;
+    language: string;
+  };
+  /** A hotel asks for a professional photographer, to the group's staff (media module). */
+  photographer_request: {
+    hotel: string;
+    code: string;
+    city: string;
+    name: string;
+    email: string;
+    phone: string;
+    price: string;
+  };
+  /** A hotel sent its contract, to the approvers attached to it (contracts module). */
+  contract_sent: { hotel: string; code: string; name: string; link: string };
+  /** A contract was approved, to the hotel's users (contracts module). */
+  contract_approved: { hotel: string; code: string; name: string; link: string };
+}
+export type MailTemplateName = keyof MailTemplates;
+
+export type Translate = (language: Language, key: string, params?: MessageParams) => string;
+
+/** The pieces an email is made of, in reading order; texts are plain (already translated). */
+type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'action'; label: string; href: string }
+  | { kind: 'fields'; rows: { label: string; value: string }[] }
+  | { kind: 'quote'; text: string };
+
+interface Composition {
+  subject: string;
+  blocks: Block[];
+}
+
+type Tr = (key: string, params?: MessageParams) => string;
+
+const TEMPLATES: { [K in MailTemplateName]: (t: Tr, params: MailTemplates[K]) => Composition } = {
+  restore: (t, params) => ({
+    subject: t('mail.restore.subject'),
+    blocks: [
+      { kind: 'paragraph', text: t('mail.layout.greeting', { name: params.name }) },
+      { kind: 'paragraph', text: t('mail.restore.intro') },
+      { kind: 'action', label: t('mail.restore.action'), href: params.link },
+      { kind: 'paragraph', text: t('mail.restore.expiry') },
+      { kind: 'paragraph', text: t('mail.restore.ignore') },
+    ],
+  }),
+  contact: (t, params) => ({
+    subject: t('mail.contact.subject', { name: params.name }),
+    blocks: [
+      { kind: 'paragraph', text: t('mail.contact.intro') },
+      {
+        kind: 'fields',
+        rows: [
+          { label: t('mail.contact.name'), value: params.name },
+          { label: t('mail.contact.email'), value: params.email },
+          { label: t('mail.contact.phone'), value: params.phone || t('mail.contact.none') },
+          { label: t('mail.contact.account'), value: params.account || t('mail.contact.visitor') },
+          { label: t('mail.contact.language'), value: params.language },
+        ],
+      },
+      { kind: 'paragraph', text: t('mail.contact.comment') },
+      { kind: 'quote', text: params.comment },
+    ],
+  }),
+  photographer_request: (t, params) => ({
+    subject: t('media.mail.photographer.subject', { hotel: params.hotel }),
+    blocks: [
+      { kind: 'paragraph', text: t('media.mail.photographer.intro', { price: params.price }) },
+      {
+        kind: 'fields',
+        rows: [
+          { label: t('media.mail.photographer.hotel'), value: `${params.hotel} (${params.code})` },
+          {
+            label: t('media.mail.photographer.city'),
+            value: params.city || t('media.mail.photographer.none'),
+          },
+          { label: t('media.mail.photographer.name'), value: params.name },
+          { label: t('media.mail.photographer.email'), value: params.email },
+          { label: t('media.mail.photographer.phone'), value: params.phone },
+          {
+            label: t('media.mail.photographer.price'),
+            value: t('media.mail.photographer.price_value', { price: params.price }),
+          },
+        ],
+      },
+    ],
+  }),
+  contract_sent: (t, params) => ({
+    subject: t('contract.mail.sent.subject', { hotel: params.hotel }),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: t('contract.mail.sent.intro', { hotel: params.hotel, code: params.code, name: params.name }),
+      },
+      { kind: 'action', label: t('contract.mail.sent.action'), href: params.link },
+    ],
+  }),
+  contract_approved: (t, params) => ({
+    subject: t('contract.mail.approved.subject', { hotel: params.hotel }),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: t('contract.mail.approved.intro', {
+          hotel: params.hotel,
+          code: params.code,
+          name: params.name,
+        }),
+      },
+      { kind: 'paragraph', text: t('contract.mail.approved.rooms_locked') },
+      { kind: 'action', label: t('contract.mail.approved.action'), href: params.link },
+    ],
+  }),
+};
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Renders a template in the recipient's language (Spanish when the language is not one of ours):
+ * the texts come from the 'mail' catalogue namespace, every value is escaped in the HTML, and the
+ * plain-text part says the same.
+ */
+export function renderMail<K extends MailTemplateName>(
+  translate: Translate,
+  template: K,
+  language: string,
+  params: MailTemplates[K],
+): RenderedMail {
+  const lang: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const t: Tr = (key, values) => translate(lang, key, values);
+  const { subject, blocks } = TEMPLATES[template](t, params);
+  const product = t('common.product');
+  const footer = t('mail.layout.footer');
+  return {
+    // A header never carries a line break (no header injection through a name).
+    subject: subject.replace(/[\r\n]+/g, ' ').trim(),
+    html: layoutHtml(lang, product, subject, blocks.map(blockHtml).join('\n'), footer),
+    text: `${blocks.map(blockText).join('\n\n')}\n\n-- \n${product}\n${footer}\n`,
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Only http(s) links are ever put in an href. */
+function safeHref(href: string): string {
+  return /^https?:\/\//i.test(href) ? href : '#';
+}
+
+const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px">${multiline(block.text)}</p>`;
+    case 'action': {
+      const href = escapeHtml(safeHref(block.href));
+      return [
+        '<p style="margin:24px 0">',
+        `<a href="${href}" style="display:inline-block;background:#1864ab;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px;font-weight:bold">${escapeHtml(block.label)}</a>`,
+        '</p>',
+        `<p style="margin:0 0 16px;font-size:13px;color:#495057;word-break:break-all">${escapeHtml(block.href)}</p>`,
+      ].join('\n');
+    }
+    case 'fields':
+      return [
+        '<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">',
+        ...block.rows.map(
+          (row) =>
+            `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(row.label)}</th><td style="padding:4px 0">${multiline(row.value)}</td></tr>`,
+        ),
+        '</table>',
+      ].join('\n');
+    case 'quote':
+      return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #ced4da;white-space:pre-wrap">${multiline(block.text)}</blockquote>`;
+  }
+}
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.text;
+    case 'action':
+      return `${block.label}:\n${block.href}`;
+    case 'fields':
+      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+    case 'quote':
+      return block.text
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n');
+  }
+}
+
+/** The shared layout: a plain, table-free page that mail clients render alike. */
+function layoutHtml(language: Language, product: string, title: string, body: string, footer: string) {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f1f3f5;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#212529">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px">
+<div style="font-weight:bold;font-size:18px;color:#1864ab;padding:0 0 16px">${escapeHtml(product)}</div>
+<div style="background:#ffffff;border:1px solid #dee2e6;border-radius:6px;padding:24px;font-size:15px;line-height:1.5">
+${body}
+</div>
+<p style="font-size:12px;color:#495057;padding:16px 0 0;margin:0">${escapeHtml(footer)}</p>
+</div>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,182 @@
+/**
+ * Helpers of the media, opinions and contracts API tests: hotels, a complete wizard, staff users,
+ * multipart bodies and images made on the fly.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { json, rows, signUp } from '../../test/app.ts';
+
+export type User = Awaited<ReturnType<typeof signUp>>;
+
+/** Signs a user up and creates the hotel chosen at registration; answers the user and the hotel id. */
+export async function userWithHotel(app: FastifyInstance, name = 'Hotel Prueba') {
+  const code = `ES-MED-${randomBytes(5).toString('hex')}`;
+  const choice = { name, raw_code: '123456', code };
+  const user = await signUp(app, { hotels: [choice] });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/hotel/',
+    headers: user.headers,
+    payload: choice,
+  });
+  expect(created.statusCode).toBe(201);
+  return { user, hotelId: json<{ id: number }>(created).id };
+}
+
+/** Fills the basic and location steps and adds one valid room type: every wizard step is complete. */
+export async function completeWizard(app: FastifyInstance, user: User, hotelId: number) {
+  const patched = await app.inject({
+    method: 'PATCH',
+    url: `/api/hotel/${hotelId}`,
+    headers: user.headers,
+    payload: {
+      htype: 1,
+      check_in_start: '14:00',
+      check_out_start: '12:00',
+      languages: [1],
+      content_language: 1,
+      address: 'Calle Mayor 1',
+      postal_code: '28013',
+      city: 'Madrid',
+      country: 'España',
+    },
+  });
+  expect(patched.statusCode).toBe(200);
+  const attributes = json<{ types: { id: number }[]; bath: { id: number }[] }>(
+    await app.inject({ method: 'GET', url: '/api/hotel/room/attributes', headers: user.headers }),
+  );
+  const beds = json<{ id: number; room_allowed: boolean }[]>(
+    await app.inject({ method: 'GET', url: '/api/hotel/beddings', headers: user.headers }),
+  );
+  const room = await app.inject({
+    method: 'POST',
+    url: `/api/hotel/${hotelId}/room/`,
+    headers: user.headers,
+    payload: {
+      name: 'Doble estándar',
+      type: attributes.types[0]?.id,
+      bath: attributes.bath[0]?.id,
+      default_adults: 2,
+      hotelroom_rooms: [
+        { order: 0, hoteltypebeds: [{ rbed: beds.find((b) => b.room_allowed)?.id, quantity: 1 }] },
+      ],
+    },
+  });
+  expect(room.statusCode, room.body).toBe(201);
+  return json<{ id: number }>(room).id;
+}
+
+/** Makes a user staff (approbe_contract_perm, with the second factor staff need) attached to the hotel. */
+export async function makeStaff(app: FastifyInstance, staff: User, hotelId?: number) {
+  await rows(app, sql`update users set approbe_contract_perm = true where id = ${staff.userId}`);
+  await rows(
+    app,
+    sql`insert into user_totp (user_id, secret, enabled) values (${staff.userId}, 'JBSWY3DPEHPK3PXP', true)
+        on conflict (user_id) do update set enabled = true`,
+  );
+  if (hotelId !== undefined) {
+    await rows(app, sql`insert into user_hotels (user_id, hotel_id) values (${staff.userId}, ${hotelId})`);
+  }
+}
+
+export interface FilePart {
+  field?: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body: the fields first, then the files. */
+export function multipart(fields: Record<string, string>, files: FilePart[]) {
+  const boundary = `----hx${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A photo-like image: a gradient with detail, so that it encodes like a real photo. */
+export async function image(
+  format: 'jpeg' | 'png' | 'webp',
+  width = 1200,
+  height = 800,
+  options: { orientation?: number } = {},
+): Promise<Buffer> {
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(1)
+    .png()
+    .toBuffer();
+  let pipeline = sharp(noise).composite([
+    {
+      input: Buffer.from(
+        `<svg width="${width}" height="${height}"><rect x="${width / 4}" y="${height / 4}" width="${width / 2}" height="${height / 4}" fill="#1c7ed6"/></svg>`,
+      ),
+    },
+  ]);
+  if (options.orientation) pipeline = pipeline.withMetadata({ orientation: options.orientation });
+  return pipeline.toFormat(format).toBuffer();
+}
+
+/** A PNG whose header claims width × height pixels (no real pixels: a decompression bomb's header). */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** The start of an MP4 file (an `ftyp` box) followed by filler: enough for the signature check. */
+export function mp4Bytes(size = 4096): Buffer {
+  const bytes = Buffer.alloc(size);
+  Buffer.from([0x00, 0x00, 0x00, 0x18]).copy(bytes, 0);
+  Buffer.from('ftypisom', 'ascii').copy(bytes, 4);
+  return bytes;
+}

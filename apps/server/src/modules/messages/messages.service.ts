@@ -1,0 +1,64 @@
+import { CONTACT_HONEYPOT_FIELD, type ContactMessageInput, DEFAULT_LANGUAGE } from '@hotel/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import type { RateLimiter } from '../../plugins/rate-limiter.ts';
+import type { RequestOrigin } from '../auth/auth.repository.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { MessagesRepository } from './messages.repository.ts';
+
+/** Contact-form messages accepted from one client address per hour. */
+export const CONTACT_MESSAGES_PER_IP = 10;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The public and dashboard contact forms: stored, then emailed to the group's staff. */
+export class MessagesService {
+  constructor(
+    private readonly repository: MessagesRepository,
+    private readonly rateLimiter: RateLimiter,
+    private readonly mail: MailService,
+    private readonly config: Pick<Config, 'CONTACT_EMAIL'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Stores the message and emails it to CONTACT_EMAIL (in the default language, with a Reply-To
+   * to the sender). A filled honeypot is accepted in appearance only: nothing is stored or sent.
+   */
+  async send(
+    input: ContactMessageInput,
+    language: string,
+    origin: RequestOrigin,
+    userId: number | undefined,
+  ): Promise<void> {
+    await this.rateLimiter.check('contact-ip', origin.ip, CONTACT_MESSAGES_PER_IP, HOUR_MS);
+    await this.rateLimiter.hit('contact-ip', [origin.ip]);
+    if (input[CONTACT_HONEYPOT_FIELD]) {
+      this.log.info({ ip: origin.ip }, 'contact message dropped: honeypot filled');
+      return;
+    }
+    const phone = input.phone || null;
+    await this.repository.insert({
+      userId: userId ?? null,
+      name: input.name,
+      email: input.email,
+      phone,
+      comment: input.comment,
+      language,
+      ip: origin.ip,
+    });
+    await this.mail.send({
+      to: this.config.CONTACT_EMAIL,
+      template: 'contact',
+      language: DEFAULT_LANGUAGE,
+      replyTo: input.email,
+      params: {
+        name: input.name,
+        email: input.email,
+        phone: phone ?? '',
+        comment: input.comment,
+        account: userId === undefined ? '' : String(userId),
+        language,
+      },
+    });
+  }
+}

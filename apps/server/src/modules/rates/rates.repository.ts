@@ -1,0 +1,170 @@
+import type { RateKind } from '@hotel/domain';
+import { and, asc, between, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { hotels, rateContracts, rateDays, rates } from '../../db/schema/index.ts';
+
+export type RateContractRow = typeof rateContracts.$inferSelect;
+export type RateRow = typeof rates.$inferSelect;
+export type RateValues = Omit<typeof rates.$inferInsert, 'id' | 'contractId' | 'createdAt'>;
+
+/** Insert at most this many day rows per statement (PostgreSQL allows 65 535 parameters). */
+const DAY_ROWS_PER_INSERT = 10_000;
+
+const yearBounds = (year: number) => [`${year}-01-01`, `${year}-12-31`] as const;
+
+export class RatesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A hotel's contracts with their rates and each rate's day count: three statements whatever the size. */
+  async contractsOf(
+    hotelId: number,
+  ): Promise<(RateContractRow & { rates: (RateRow & { daysCount: number })[] })[]> {
+    const contracts = await this.db
+      .select()
+      .from(rateContracts)
+      .where(eq(rateContracts.hotelId, hotelId))
+      .orderBy(asc(rateContracts.id));
+    if (contracts.length === 0) return [];
+    const contractIds = contracts.map((contract) => contract.id);
+    const rateRows = await this.db
+      .select()
+      .from(rates)
+      .where(inArray(rates.contractId, contractIds))
+      .orderBy(asc(rates.id));
+    const counts =
+      rateRows.length === 0
+        ? []
+        : await this.db
+            .select({ rateId: rateDays.rateId, days: count() })
+            .from(rateDays)
+            .where(
+              inArray(
+                rateDays.rateId,
+                rateRows.map((rate) => rate.id),
+              ),
+            )
+            .groupBy(rateDays.rateId);
+    const daysOf = new Map(counts.map((row) => [row.rateId, Number(row.days)]));
+    const byContract = new Map<number, (RateRow & { daysCount: number })[]>();
+    for (const rate of rateRows) {
+      const list = byContract.get(rate.contractId) ?? [];
+      list.push({ ...rate, daysCount: daysOf.get(rate.id) ?? 0 });
+      byContract.set(rate.contractId, list);
+    }
+    return contracts.map((contract) => ({ ...contract, rates: byContract.get(contract.id) ?? [] }));
+  }
+
+  /**
+   * Creates a contract unless the hotel already holds `limit`; the hotel row is locked so that
+   * concurrent creations count each other. Answers undefined when the limit is reached.
+   */
+  async createContract(hotelId: number, name: string, limit: number): Promise<RateContractRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
+      const [existing] = await tx
+        .select({ value: count() })
+        .from(rateContracts)
+        .where(eq(rateContracts.hotelId, hotelId));
+      if (Number(existing?.value ?? 0) >= limit) return undefined;
+      const [created] = await tx.insert(rateContracts).values({ hotelId, name }).returning();
+      return created;
+    });
+  }
+
+  /**
+   * Creates a rate in one of the hotel's contracts. Answers 'missing' when the contract is not the
+   * hotel's, 'full' when it already holds `limit` rates (the contract row is locked meanwhile).
+   */
+  async createRate(
+    hotelId: number,
+    contractId: number,
+    values: RateValues,
+    limit: number,
+  ): Promise<RateRow | 'missing' | 'full'> {
+    return this.db.transaction(async (tx) => {
+      const [contract] = await tx
+        .select({ id: rateContracts.id })
+        .from(rateContracts)
+        .where(and(eq(rateContracts.id, contractId), eq(rateContracts.hotelId, hotelId)))
+        .for('update');
+      if (!contract) return 'missing';
+      const [existing] = await tx
+        .select({ value: count() })
+        .from(rates)
+        .where(eq(rates.contractId, contractId));
+      if (Number(existing?.value ?? 0) >= limit) return 'full';
+      const [created] = await tx
+        .insert(rates)
+        .values({ ...values, contractId })
+        .returning();
+      if (!created) throw new Error('rate not created');
+      return created;
+    });
+  }
+
+  /** Deletes one rate of one of the hotel's contracts (its days go with it); false when not there. */
+  async deleteRate(hotelId: number, contractId: number, rateId: number): Promise<boolean> {
+    const contract = this.db
+      .select({ id: rateContracts.id })
+      .from(rateContracts)
+      .where(and(eq(rateContracts.id, contractId), eq(rateContracts.hotelId, hotelId)));
+    const deleted = await this.db
+      .delete(rates)
+      .where(and(eq(rates.id, rateId), eq(rates.contractId, contractId), inArray(rates.contractId, contract)))
+      .returning({ id: rates.id });
+    return deleted.length > 0;
+  }
+
+  /** The hotel's (rate, day) pairs of a year, optionally of one contract and one kind, in day order. */
+  async daysOf(
+    hotelId: number,
+    year: number,
+    filter: { contract?: number; kind?: RateKind } = {},
+  ): Promise<{ rateId: number; day: string }[]> {
+    const conditions: SQL[] = [
+      eq(rateContracts.hotelId, hotelId),
+      between(rateDays.day, ...yearBounds(year)),
+    ];
+    if (filter.contract !== undefined) conditions.push(eq(rates.contractId, filter.contract));
+    if (filter.kind !== undefined) conditions.push(eq(rates.kind, filter.kind));
+    return this.db
+      .select({ rateId: rateDays.rateId, day: rateDays.day })
+      .from(rateDays)
+      .innerJoin(rates, eq(rates.id, rateDays.rateId))
+      .innerJoin(rateContracts, eq(rateContracts.id, rates.contractId))
+      .where(and(...conditions))
+      .orderBy(asc(rateDays.day), asc(rateDays.rateId));
+  }
+
+  /**
+   * Replaces, for each listed rate, its days of `year` by the given ones: one transaction, the
+   * rates locked. Answers the ids that are not the hotel's (then nothing is written).
+   */
+  async replaceDays(
+    hotelId: number,
+    year: number,
+    entries: { id: number; days: string[] }[],
+  ): Promise<{ unknown: number[] }> {
+    if (entries.length === 0) return { unknown: [] };
+    const ids = entries.map((entry) => entry.id);
+    return this.db.transaction(async (tx) => {
+      const own = await tx
+        .select({ id: rates.id })
+        .from(rates)
+        .innerJoin(rateContracts, eq(rateContracts.id, rates.contractId))
+        .where(and(eq(rateContracts.hotelId, hotelId), inArray(rates.id, ids)))
+        .for('update', { of: rates });
+      const owned = new Set(own.map((row) => row.id));
+      const unknown = ids.filter((rateId) => !owned.has(rateId));
+      if (unknown.length > 0) return { unknown };
+      await tx
+        .delete(rateDays)
+        .where(and(inArray(rateDays.rateId, ids), between(rateDays.day, ...yearBounds(year))));
+      const rows = entries.flatMap((entry) => entry.days.map((day) => ({ rateId: entry.id, day })));
+      for (let at = 0; at < rows.length; at += DAY_ROWS_PER_INSERT) {
+        await tx.insert(rateDays).values(rows.slice(at, at + DAY_ROWS_PER_INSERT));
+      }
+      return { unknown: [] };
+    });
+  }
+}

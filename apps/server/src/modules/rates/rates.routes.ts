@@ -1,0 +1,138 @@
+import {
+  rateCalendarParamsSchema,
+  rateCalendarQuerySchema,
+  rateCalendarSaveSchema,
+  rateCalendarSchema,
+  rateContractCreateSchema,
+  rateContractParamsSchema,
+  rateContractSchema,
+  rateInputSchema,
+  rateParamsSchema,
+  rateSchema,
+  ratesParamsSchema,
+} from '@hotel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { RatesService } from './rates.service.ts';
+
+/**
+ * Rates of spec §7: the two GET calls, and the writes in the same style. `userId` must be the
+ * caller and `hotId` a hotel attached to them (the service answers 404 otherwise).
+ */
+export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async (app, { rates }) => {
+  app.get(
+    '/api/rates/contracts/:userId/:hotId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary: "The hotel's rate contracts with their rates, offers and promotions",
+        params: ratesParamsSchema,
+        response: { 200: z.array(rateContractSchema) },
+      },
+    },
+    async (request) => rates.listContracts(currentUser(request), request.params),
+  );
+
+  app.post(
+    '/api/rates/contracts/:userId/:hotId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary: 'Create a rate contract for the hotel',
+        params: ratesParamsSchema,
+        body: rateContractCreateSchema,
+        response: { 201: rateContractSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await rates.createContract(currentUser(request), request.params, request.body.name)),
+  );
+
+  app.post(
+    '/api/rates/contracts/:userId/:hotId/:contractId/rates/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary: 'Create a rate, offer or promotion in a contract (the new-rate wizard)',
+        params: rateContractParamsSchema,
+        body: rateInputSchema,
+        response: { 201: rateSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await rates.createRate(
+            currentUser(request),
+            request.params,
+            request.params.contractId,
+            request.body,
+          ),
+        ),
+  );
+
+  app.delete(
+    '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary: 'Delete a rate with its calendar days',
+        params: rateParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { contractId, rateId } = request.params;
+      await rates.deleteRate(currentUser(request), request.params, contractId, rateId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/rates/contracts/calendar/:userId/:hotId/:year/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary: 'The selected days of a year (current or next), keyed YYYY_MM_DD, with the rates of each',
+        params: rateCalendarParamsSchema,
+        querystring: rateCalendarQuerySchema,
+        response: { 200: rateCalendarSchema },
+      },
+    },
+    async (request) =>
+      rates.calendar(currentUser(request), request.params, request.params.year, request.query),
+  );
+
+  app.put(
+    '/api/rates/contracts/calendar/:userId/:hotId/:year/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary:
+          "Save the days of the listed rates for the year (each rate's days become exactly these); answers the calendar as the GET with the same query",
+        params: rateCalendarParamsSchema,
+        querystring: rateCalendarQuerySchema,
+        body: rateCalendarSaveSchema,
+        response: { 200: rateCalendarSchema },
+      },
+    },
+    async (request) =>
+      rates.saveCalendar(
+        currentUser(request),
+        request.params,
+        request.params.year,
+        request.body,
+        request.query,
+      ),
+  );
+};

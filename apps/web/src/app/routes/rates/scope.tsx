@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { useCurrentUser } from '../../../features/auth/api/current-user.ts';
+import { useHotels } from '../../../features/hotels/api/hotels.ts';
+import { NoHotelHint } from '../../../features/rates/components/NoHotelHint.tsx';
+import { useSelectedHotelId } from '../../../lib/session.ts';
+
+export interface RatesScope {
+  userId: number;
+  hotelId: number;
+  hotelName?: string;
+}
+
+/**
+ * The rates screens work on the selected hotel for the signed-in user: this composes the user
+ * (auth feature), the selected hotel and its name (hotels feature) and hands the ids to the rates
+ * feature. Without a hotel of the user's own selected, a hint links to the hotel screen.
+ */
+export function WithRatesScope({
+  titleKey,
+  children,
+}: {
+  titleKey: string;
+  children(scope: RatesScope): ReactNode;
+}) {
+  const user = useCurrentUser();
+  const hotels = useHotels();
+  const hotelId = useSelectedHotelId();
+  if (hotelId === null) return <NoHotelHint titleKey={titleKey} />;
+  if (user.isPending || hotels.isPending) return <PageLoader />;
+  const hotel = hotels.data?.find((candidate) => candidate.id === hotelId);
+  if (!user.data || (hotels.data && !hotel)) return <NoHotelHint titleKey={titleKey} />;
+  return children({ userId: user.data.id, hotelId, hotelName: hotel?.name });
+}

@@ -1,0 +1,27 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { notifySaved } from '../../components/ui/notify.ts';
+import { RestoreConfirmForm } from '../../features/auth/components/RestoreConfirmForm.tsx';
+import { RestoreRequestForm } from '../../features/auth/components/RestoreRequestForm.tsx';
+import { session } from '../../lib/session.ts';
+
+/**
+ * /auth/restore-password asks for the email; the emailed link (?token=…) opens the new-password
+ * form, whose success goes to login with a notice. Every session was ended, this one included.
+ */
+export default function RestorePasswordRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  if (!token) return <RestoreRequestForm />;
+  return (
+    <RestoreConfirmForm
+      key={token}
+      token={token}
+      onSuccess={(message) => {
+        session.clear();
+        notifySaved(message);
+        navigate('/auth/login', { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { currentUserKey, useCurrentUser } from '../../features/auth/api/current-user.ts';
+import { SecondFactorRequired } from '../../features/security/components/SecondFactorRequired.tsx';
+import { useToken } from '../../lib/session.ts';
+
+/**
+ * /auth/second-factor: where staff without the second factor land after signing in; every other
+ * call answers them 403 until it is on. Then on as after any login.
+ */
+export default function SecondFactorRoute() {
+  const navigate = useNavigate();
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  return (
+    <SecondFactorRequired
+      onDone={async () => {
+        await queryClient.invalidateQueries({ queryKey: currentUserKey(token) });
+        navigate(user.data?.has_facturation_data === false ? '/auth/facturation' : '/dash/hotel');
+      }}
+    />
+  );
+}

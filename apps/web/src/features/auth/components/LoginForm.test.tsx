@@ -1,0 +1,70 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { LoginForm } from './LoginForm.tsx';
+
+const LINK = 'Qm9uam91ci1sZS1tb25kZS1ob3RlbC1saW5rLXRva2Vu';
+const USER = { id: 7, name: 'Ana', email: 'ana@example.com', totp_enabled: true };
+
+beforeAll(initSpanish);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function fillCredentials() {
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ana@example.com' } });
+  fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'Tortilla-de-patatas-42' } });
+}
+
+describe('LoginForm with the second factor', () => {
+  it('shows the code field when the server asks for it, then sends the code with the hotel link', async () => {
+    const calls = fakeFetch(({ body }) => {
+      const token = (body as { token?: string }).token;
+      if (!token) return [400, { token: ['Introduzca el código de verificación'] }];
+      if (token !== '123456') return [400, { token: ['El código de verificación no es correcto'] }];
+      return [200, { auth_id: 'x'.repeat(43), user: USER }];
+    });
+    const onSuccess = vi.fn();
+    renderWithProviders(<LoginForm hotelToken={LINK} onSuccess={onSuccess} />);
+    expect(screen.queryByLabelText(/Código de verificación/)).not.toBeInTheDocument();
+    fillCredentials();
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    const code = await screen.findByLabelText(/Código de verificación/);
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(screen.queryByText('Introduzca el código de verificación')).not.toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'Tortilla-de-patatas-42',
+      hotel_token: LINK,
+    });
+
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('El código de verificación no es correcto')).toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(USER));
+    expect(calls.at(-1)?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'Tortilla-de-patatas-42',
+      token: '123456',
+      hotel_token: LINK,
+    });
+  });
+
+  it('shows a refused hotel link as the form error', async () => {
+    fakeFetch(() => [400, { non_field_errors: ['El enlace de acceso al hotel no es válido o ha caducado'] }]);
+    renderWithProviders(<LoginForm hotelToken="expired" onSuccess={vi.fn()} />);
+    fillCredentials();
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El enlace de acceso al hotel no es válido o ha caducado',
+    );
+    expect(screen.queryByLabelText(/Código de verificación/)).not.toBeInTheDocument();
+  });
+});

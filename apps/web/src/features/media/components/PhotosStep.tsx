@@ -1,0 +1,103 @@
+import { MEDIA_CATEGORIES, type Photo } from '@hotel/domain';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../../../components/ui/confirm.ts';
+import { notifyError } from '../../../components/ui/notify.ts';
+import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { useDeletePhoto, usePhotos, useUpdatePhoto } from '../api/photos.ts';
+import { PhotoAlert } from './PhotoAlert.tsx';
+import { PhotoGrid } from './PhotoGrid.tsx';
+import { PhotographerRequest } from './PhotographerRequest.tsx';
+import { PhotoUploader } from './PhotoUploader.tsx';
+import { RoomPhotos } from './RoomPhotos.tsx';
+
+const CATEGORY_ORDER = new Map<string, number>(
+  MEDIA_CATEGORIES.map((category, index) => [category.key, index]),
+);
+
+/**
+ * Step 7: upload photos by category, put them in order, rate them (1..5 stars), choose the
+ * photos of each room type, or ask for a professional photographer. Every change is saved at once.
+ */
+export function PhotosStep({ hotelId, onSaved }: { hotelId: number; onSaved(): void }) {
+  const { t } = useTranslation();
+  const photos = usePhotos(hotelId);
+  const update = useUpdatePhoto(hotelId);
+  const remove = useDeletePhoto(hotelId);
+
+  if (!photos.data) return <PageLoader />;
+  const groups = [...photos.data].sort(
+    (a, b) => (CATEGORY_ORDER.get(a.category) ?? 99) - (CATEGORY_ORDER.get(b.category) ?? 99),
+  );
+  const all = groups.flatMap((group) => group.media);
+  const labelOf = (photo: Photo) =>
+    t('media.photos.label', { category: t(`media.categories.${photo.category}`), n: photo.order });
+
+  const patch = (photo: Photo, body: { order?: number; quality_rate?: number }) =>
+    update.mutate(
+      { id: photo.id, patch: body },
+      { onError: () => notifyError(t('media.photos.save_failed')) },
+    );
+
+  async function deletePhoto(photo: Photo) {
+    if (!(await confirm(t, t('media.photos.delete_confirm', { label: labelOf(photo) })))) return;
+    remove.mutate(photo.id, { onError: () => notifyError(t('media.photos.save_failed')) });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Text>{t('media.photos.intro')}</Text>
+      <PhotoAlert photos={all} />
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          {t('media.upload.title')}
+        </Title>
+        <PhotoUploader hotelId={hotelId} />
+      </Card>
+      <Card withBorder>
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4">
+            {t('media.photos.title')}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="photo-total">
+            {t('media.photos.total', { total: all.length })}
+          </Text>
+        </Group>
+        {groups.length === 0 ? (
+          <Text c="dimmed" data-testid="photos-empty">
+            {t('media.photos.empty')}
+          </Text>
+        ) : (
+          <Stack gap="lg">
+            <Text size="sm" c="dimmed">
+              {t('media.photos.how_to_sort')}
+            </Text>
+            {groups.map((group) => (
+              <section key={group.category} aria-labelledby={`photos-${group.category}`}>
+                <Title order={3} size="h5" mb="xs" id={`photos-${group.category}`}>
+                  {t(`media.categories.${group.category}`)} ({group.media.length})
+                </Title>
+                <PhotoGrid
+                  category={group.category}
+                  photos={group.media}
+                  onMove={(photo, order) => patch(photo, { order })}
+                  onRate={(photo, stars) => patch(photo, { quality_rate: stars })}
+                  onDelete={deletePhoto}
+                />
+              </section>
+            ))}
+          </Stack>
+        )}
+      </Card>
+      <Card withBorder>
+        <RoomPhotos hotelId={hotelId} photos={all} labelOf={labelOf} />
+      </Card>
+      <Card withBorder>
+        <PhotographerRequest hotelId={hotelId} />
+      </Card>
+      <Group justify="flex-end">
+        <Button onClick={onSaved}>{t('wizard.save_next')}</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifySaved } from '../../../components/ui/notify.ts';
+import { fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+
+vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+
+beforeAll(initSpanish);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('PasswordForm', () => {
+  it('checks the repetition before sending, shows a wrong current password on its field, then saves', async () => {
+    const calls = fakeFetch(({ body }) =>
+      (body as { current_password: string }).current_password === 'Old-password-1'
+        ? [204, null]
+        : [400, { current_password: ['La contraseña actual no es correcta'] }],
+    );
+    renderWithProviders(<PasswordForm />);
+    fill(/^Contraseña actual/, 'Wrong-password-1');
+    fill(/^Nueva contraseña/, 'Gazpacho-andaluz-2026');
+    fill(/^Repita la nueva contraseña/, 'Gazpacho-andaluz-2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    fill(/^Repita la nueva contraseña/, 'Gazpacho-andaluz-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('La contraseña actual no es correcta')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      current_password: 'Wrong-password-1',
+      new_password: 'Gazpacho-andaluz-2026',
+    });
+
+    fill(/^Contraseña actual/, 'Old-password-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() =>
+      expect(notifySaved).toHaveBeenCalledWith('Contraseña cambiada. Se han cerrado sus demás sesiones.'),
+    );
+    expect(screen.getByLabelText(/^Contraseña actual/)).toHaveValue('');
+  });
+});

@@ -1,0 +1,39 @@
+import type { User } from '@hotel/domain';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AvatarCard } from './AvatarCard.tsx';
+import { EmailForm } from './EmailForm.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { PersonalDataForm } from './PersonalDataForm.tsx';
+
+interface Props {
+  user: User;
+  /** A newer copy of the user (after a save), for the app's cache. */
+  onUserChange(user: User): void;
+  /** The second-factor section, given by the route (it belongs to the security feature). */
+  security?: ReactNode;
+}
+
+/** /dash/profile: avatar, personal data, email, password and the second factor. */
+export function ProfileScreen({ user, onUserChange, security }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack maw={960}>
+      <Title order={1} size="h2">
+        {t('profile.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="lg">
+          <AvatarCard user={user} onUploaded={(url) => onUserChange({ ...user, avatar: url })} />
+          <PersonalDataForm user={user} onSaved={onUserChange} />
+        </Stack>
+        <Stack gap="lg">
+          <EmailForm user={user} onSaved={onUserChange} />
+          <PasswordForm />
+        </Stack>
+      </SimpleGrid>
+      {security}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifySaved } from '../../../components/ui/notify.ts';
+import { NewRateWizard } from './NewRateWizard.tsx';
+import { fakeRatesApi, renderAt, testI18n } from './rates.test-utils.tsx';
+
+vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+
+beforeAll(async () => {
+  await testI18n();
+});
+
+const buttons = () => ({
+  previous: screen.getByRole('button', { name: 'Anterior' }),
+  next: screen.getByRole('button', { name: 'Siguiente' }),
+  finish: screen.getByRole('button', { name: 'Guardar tarifa' }),
+});
+
+function choose(name: string) {
+  fireEvent.click(screen.getByRole('radio', { name }));
+}
+
+async function show(onCreated = vi.fn()) {
+  renderAt('/dash/rates/new', <NewRateWizard userId={1} hotelId={1} onCreated={onCreated} />);
+  await screen.findByRole('button', { name: 'Guardar tarifa' });
+  return onCreated;
+}
+
+async function fillFirstStep() {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Temporada alta' } });
+  choose('Neta');
+  choose('Por habitación');
+  choose('Libra (£)');
+  choose('Pago en la agencia');
+  choose('Allotment con release');
+  fireEvent.change(await screen.findByLabelText(/Días de release/), { target: { value: '5' } });
+}
+
+// Mantine forms in jsdom are slow on a busy machine: room beyond the default 5 s.
+describe('NewRateWizard', { timeout: 30_000 }, () => {
+  it('keeps next and previous in bounds and enables finishing only on the confirmation', async () => {
+    fakeRatesApi([]);
+    await show();
+    expect(screen.getByTestId('rate-step-0')).toBeInTheDocument();
+    expect(screen.getByText('Formulario 1')).toBeInTheDocument();
+    expect(screen.getByText('Formulario 2')).toBeInTheDocument();
+    expect(screen.getByText('Confirmación')).toBeInTheDocument();
+    expect(buttons().previous).toBeDisabled();
+    expect(buttons().finish).toBeDisabled();
+
+    // Nothing chosen: it stays, and says what is missing.
+    fireEvent.click(buttons().next);
+    expect(await screen.findByTestId('wizard-error')).toHaveTextContent('Revise los campos marcados.');
+    expect(screen.getByText('Indique un nombre')).toBeInTheDocument();
+    expect(screen.getByText('Elija una moneda')).toBeInTheDocument();
+    expect(screen.getByTestId('rate-step-0')).toBeInTheDocument();
+
+    await fillFirstStep();
+    fireEvent.click(buttons().next);
+    await screen.findByTestId('rate-step-1');
+    expect(buttons().finish).toBeDisabled();
+    expect(buttons().previous).toBeEnabled();
+
+    fireEvent.click(buttons().previous);
+    await screen.findByTestId('rate-step-0');
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Temporada alta');
+    expect(screen.getByRole('radio', { name: 'Libra (£)' })).toBeChecked();
+    fireEvent.click(buttons().next);
+    await screen.findByTestId('rate-step-1');
+
+    // Infant older than child: refused on this step.
+    fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '13' } });
+    choose('D-3');
+    fireEvent.click(buttons().next);
+    expect(await screen.findByText('La edad de infante debe ser menor que la de niño')).toBeInTheDocument();
+    expect(screen.getByTestId('rate-step-1')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '3' } });
+    fireEvent.click(buttons().next);
+    await screen.findByTestId('rate-step-2');
+    expect(buttons().next).toBeDisabled();
+    expect(buttons().finish).toBeEnabled();
+    const summary = screen.getByTestId('rate-summary');
+    for (const text of [
+      'Temporada alta',
+      'Neta',
+      'Libra (£)',
+      'Pago en la agencia',
+      'Allotment con release (5 días)',
+      'D-3',
+    ]) {
+      expect(within(summary).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('survives a reload half-filled, then creates the contract and the rate', async () => {
+    const { calls } = fakeRatesApi([]);
+    await show();
+    await fillFirstStep();
+    fireEvent.click(buttons().next);
+    await screen.findByTestId('rate-step-1');
+    fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '14' } });
+
+    // A reload: the screen mounts again from what the browser kept.
+    cleanup();
+    const onCreated = await show();
+    expect(await screen.findByTestId('draft-restored')).toBeInTheDocument();
+    await screen.findByTestId('rate-step-1');
+    expect(screen.getByLabelText(/Infante/)).toHaveValue('14');
+    fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Fechas' }));
+    choose('No reembolsable');
+    fireEvent.click(buttons().next);
+    await screen.findByTestId('rate-step-2');
+    fireEvent.click(buttons().finish);
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(notifySaved).toHaveBeenCalledWith('Se ha creado la tarifa');
+
+    const writes = calls.filter((call) => call.method === 'POST');
+    expect(writes.map((call) => call.path)).toEqual([
+      '/api/rates/contracts/1/1/',
+      '/api/rates/contracts/1/1/40/rates/',
+    ]);
+    expect(writes[0]?.body).toEqual({ name: `Contrato ${new Date().getFullYear()}` });
+    expect(writes[1]?.body).toEqual({
+      kind: 'rate',
+      name: 'Temporada alta',
+      rateType: 'net',
+      priceRoomType: 'room',
+      currency: 'GBP',
+      method: 'agency',
+      quotaType: 'allotment_release',
+      releaseDays: 5,
+      market: { all: true, markets: [] },
+      childsAge: 12,
+      infantAge: 2,
+      babyAge: 1,
+      expenditureChange: ['dates'],
+      expenditureCancellation: 'non_refundable',
+    });
+    expect(localStorage.getItem('rates.new-draft.1.1')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import type { RateContract } from '@hotel/domain';
+import { Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { changesLabel, currencyLabel, marketLabel, quotaLabel } from '../model/describe.ts';
+import { NEW_CONTRACT, type NewRateValues } from '../model/new-rate-form.ts';
+import { RateKindBadge } from './RateKindBadge.tsx';
+
+/** Confirmación: everything the two forms asked, to check before saving. */
+export function RateSummary({ values, contracts }: { values: NewRateValues; contracts: RateContract[] }) {
+  const { t, i18n } = useTranslation();
+  const contract =
+    values.contract === NEW_CONTRACT
+      ? `${values.contractName} (${t('rates.wizard.contract_new')})`
+      : (contracts.find((c) => String(c.id) === values.contract)?.name ?? '');
+  const option = (prefix: string, value: string | null) => (value ? t(`${prefix}.${value}`) : '');
+  const rows: [string, React.ReactNode][] = [
+    [t('rates.wizard.contract'), contract],
+    [t('rates.wizard.kind'), <RateKindBadge key="kind" kind={values.kind} />],
+    [t('rates.wizard.name'), values.name],
+    [t('rates.wizard.rate_type'), option('rates.rate_type', values.rateType)],
+    [t('rates.wizard.price_room_type'), option('rates.price_room_type', values.priceRoomType)],
+    [t('rates.wizard.currency'), values.currency ? currencyLabel(t, values.currency) : ''],
+    [t('rates.wizard.method'), option('rates.method', values.method)],
+    [
+      t('rates.wizard.quota_type'),
+      values.quotaType ? quotaLabel(t, { quotaType: values.quotaType, releaseDays: values.releaseDays }) : '',
+    ],
+    [t('rates.wizard.market'), marketLabel(t, i18n.language, values.market)],
+    [t('rates.wizard.childs_age'), values.childsAge ?? ''],
+    [t('rates.wizard.infant_age'), values.infantAge ?? ''],
+    [t('rates.wizard.baby_age'), values.babyAge ?? ''],
+    [t('rates.wizard.expenditure_change'), changesLabel(t, values.expenditureChange)],
+    [
+      t('rates.wizard.expenditure_cancellation'),
+      option('rates.cancellation', values.expenditureCancellation),
+    ],
+  ];
+  return (
+    <>
+      <Title order={2} size="h4" mb="sm" id="rate-summary-title">
+        {t('rates.wizard.summary')}
+      </Title>
+      <Table aria-labelledby="rate-summary-title" data-testid="rate-summary" withRowBorders>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" w="35%">
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}

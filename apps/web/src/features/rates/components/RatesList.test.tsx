@@ -1,0 +1,99 @@
+import { RATE_GROUP_HEX } from '@hotel/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifySaved } from '../../../components/ui/notify.ts';
+import { RatesList } from './RatesList.tsx';
+import { fakeRatesApi, makeRate, renderAt, testI18n } from './rates.test-utils.tsx';
+
+vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+
+beforeAll(async () => {
+  await testI18n();
+});
+
+const contracts = () => [
+  {
+    id: 4,
+    hotel: 1,
+    name: 'Contrato anual',
+    rates: [
+      makeRate({
+        id: 10,
+        name: 'Temporada alta',
+        quotaType: 'allotment_release',
+        releaseDays: 7,
+        days_count: 12,
+      }),
+      makeRate({
+        id: 11,
+        kind: 'offer',
+        name: 'Oferta anticipada',
+        market: { all: false, markets: ['ES', 'EUROPE'] },
+      }),
+      makeRate({ id: 12, kind: 'promotion', name: 'Promo verano', currency: 'BRL' }),
+    ],
+  },
+  { id: 5, hotel: 1, name: 'Contrato grupos', rates: [makeRate({ id: 20, contract: 5, name: 'Grupos' })] },
+];
+
+const rowNames = () =>
+  screen.getAllByTestId('rate-row').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('RatesList', { timeout: 30_000 }, () => {
+  it('shows each contract with its rates, in the group colours, and filters them by kind', async () => {
+    fakeRatesApi(contracts());
+    renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
+    await screen.findByText('Temporada alta');
+    expect(screen.getAllByTestId('rate-contract')).toHaveLength(2);
+    expect(rowNames()).toEqual(['Temporada alta', 'Oferta anticipada', 'Promo verano', 'Grupos']);
+    const row = (name: string) =>
+      screen.getAllByTestId('rate-row').find((r) => r.textContent?.includes(name)) as HTMLElement;
+    expect(row('Temporada alta')).toHaveTextContent('Allotment con release (7 días)');
+    expect(within(row('Temporada alta')).getByTestId('rate-days')).toHaveTextContent('12');
+    expect(row('Oferta anticipada')).toHaveTextContent('España, Europa');
+    expect(row('Promo verano')).toHaveTextContent('Real (R$)');
+    for (const kind of ['rate', 'offer', 'promotion'] as const) {
+      const badge = within(
+        screen.getAllByTestId('rate-row').find((r) => r.dataset.kind === kind) as HTMLElement,
+      ).getByTestId('rate-kind');
+      expect(badge.getAttribute('style') ?? '').toContain(RATE_GROUP_HEX[kind]);
+    }
+
+    const filter = screen.getByTestId('rates-filter');
+    fireEvent.click(within(filter).getByLabelText('Ofertas'));
+    await waitFor(() => expect(rowNames()).toEqual(['Oferta anticipada']));
+    expect(screen.getByTestId('rates-empty-filtered')).toHaveTextContent(
+      'Este contrato no tiene elementos de este tipo.',
+    );
+    fireEvent.click(within(filter).getByLabelText('Tarifas'));
+    await waitFor(() => expect(rowNames()).toEqual(['Temporada alta', 'Grupos']));
+    fireEvent.click(within(filter).getByLabelText('Todas'));
+    await waitFor(() => expect(rowNames()).toHaveLength(4));
+  });
+
+  it('deletes a rate after confirmation', async () => {
+    const { calls } = fakeRatesApi(contracts());
+    renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Promo verano' }));
+    expect(await screen.findByText(/Está a punto de eliminar «Promo verano»/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText(/Está a punto de eliminar/)).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Promo verano' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(screen.queryByText('Promo verano')).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/rates/contracts/1/1/4/rates/12/',
+    ]);
+    expect(notifySaved).toHaveBeenCalledWith('Se ha eliminado la tarifa');
+  });
+
+  it('says when the hotel has no contracts yet', async () => {
+    fakeRatesApi([]);
+    renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
+    expect(await screen.findByTestId('rates-empty')).toHaveTextContent(
+      'Este hotel todavía no tiene contratos de tarifas.',
+    );
+  });
+});

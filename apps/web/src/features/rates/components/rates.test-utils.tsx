@@ -1,0 +1,168 @@
+import type { Rate, RateContract } from '@hotel/domain';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+
+/** Test helpers for the rates screens: providers, the Spanish catalogue, a data router and a fake API. */
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+// jsdom lacks what Mantine measures with.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => {};
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../../../packages/i18n/locales/es/*.json',
+  { eager: true },
+);
+const catalogue = Object.fromEntries(
+  Object.entries(files).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1, -5), file.default]),
+);
+
+export async function testI18n() {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: 'es',
+      resources: { es: { translation: catalogue } },
+      interpolation: { escapeValue: false },
+    });
+  }
+  await i18next.changeLanguage('es');
+  return i18next;
+}
+
+export function makeRate(overrides: Partial<Rate> & Pick<Rate, 'id'>): Rate {
+  return {
+    contract: 4,
+    kind: 'rate',
+    name: `Tarifa ${overrides.id}`,
+    rateType: 'net',
+    priceRoomType: 'room',
+    currency: 'EUR',
+    method: 'hotel',
+    quotaType: 'free_sale',
+    releaseDays: null,
+    market: { all: true, markets: [] },
+    childsAge: 12,
+    infantAge: 2,
+    babyAge: 1,
+    expenditureChange: [],
+    expenditureCancellation: 'none',
+    days_count: 0,
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+/** An in-memory rates API for user 1 and hotel 1. */
+export function fakeRatesApi(contracts: RateContract[], days: Record<string, number[]> = {}) {
+  const calls: Call[] = [];
+  let stored = { ...days };
+  const json = (status: number, body?: unknown) =>
+    new Response(status === 204 ? null : JSON.stringify(body ?? {}), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const url = new URL(input, 'http://localhost');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, search: url.search, body });
+    const calendar = /^\/api\/rates\/contracts\/calendar\/1\/1\/(\d+)\/$/.exec(url.pathname);
+    if (calendar) {
+      const year = Number(calendar[1]);
+      if (method === 'PUT') {
+        const next: Record<string, number[]> = {};
+        const saved = body as { rates: { id: number; days: string[] }[] };
+        const ids = new Set(saved.rates.map((rate) => rate.id));
+        for (const [day, rateIds] of Object.entries(stored)) {
+          const kept = rateIds.filter((id) => !ids.has(id));
+          if (kept.length) next[day] = kept;
+        }
+        for (const rate of saved.rates)
+          for (const day of rate.days) next[day] = [...(next[day] ?? []), rate.id];
+        stored = next;
+      }
+      return json(200, { year, days: stored });
+    }
+    if (url.pathname === '/api/rates/contracts/1/1/' && method === 'GET') return json(200, contracts);
+    if (url.pathname === '/api/rates/contracts/1/1/' && method === 'POST') {
+      const created = { id: 40, hotel: 1, name: (body as { name: string }).name, rates: [] };
+      contracts.push(created);
+      return json(201, created);
+    }
+    const rates = /^\/api\/rates\/contracts\/1\/1\/(\d+)\/rates\/$/.exec(url.pathname);
+    const one = /^\/api\/rates\/contracts\/1\/1\/(\d+)\/rates\/(\d+)\/$/.exec(url.pathname);
+    if (one && method === 'DELETE') {
+      const contract = contracts.find((c) => c.id === Number(one[1]));
+      const before = contract?.rates.length ?? 0;
+      if (contract) contract.rates = contract.rates.filter((rate) => rate.id !== Number(one[2]));
+      return contract && contract.rates.length < before ? json(204) : json(404, { detail: 'No encontrado' });
+    }
+    if (rates && method === 'POST') {
+      const contract = contracts.find((c) => c.id === Number(rates[1]));
+      if (!contract) return json(404, { detail: 'No encontrado' });
+      return json(201, { id: 99, contract: contract.id, ...(body as object), days_count: 0 });
+    }
+    return json(404, { detail: 'No encontrado' });
+  });
+  return { calls };
+}
+
+/** Renders a screen at `path` in a data router (useBlocker needs one), with a page to leave to. */
+export function renderAt(path: string, screen: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const pathname = path.split('?')[0] ?? path;
+  const router = createMemoryRouter(
+    [
+      { path: pathname, element: screen },
+      { path: '/elsewhere', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={i18next}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider>
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { router };
+}

@@ -1,0 +1,168 @@
+import {
+  type CancellationPolicy,
+  type ChangeExpenditure,
+  type Currency,
+  NEW_RATE_STEP_FIELDS,
+  NEW_RATE_STEPS,
+  type PaymentMethod,
+  type PriceRoomType,
+  type QuotaType,
+  RATES_MSG,
+  type RateInput,
+  type RateKind,
+  type RateType,
+  rateContractCreateSchema,
+  rateInputSchema,
+  rateStep1Schema,
+  rateStep2Schema,
+  rateStepInBounds,
+} from '@hotel/domain';
+import { z } from 'zod';
+
+/** The contract select's value for "create a new contract with this name". */
+export const NEW_CONTRACT = 'new';
+
+/** The wizard's form: the new-rate draft (spec §3) with the kind, a name and the contract. */
+export interface NewRateValues {
+  /** A contract id, or NEW_CONTRACT. */
+  contract: string;
+  contractName: string;
+  kind: RateKind;
+  name: string;
+  rateType: RateType | null;
+  priceRoomType: PriceRoomType | null;
+  currency: Currency | null;
+  method: PaymentMethod | null;
+  quotaType: QuotaType | null;
+  releaseDays: number | null;
+  market: { all: boolean; markets: string[] };
+  childsAge: number | null;
+  infantAge: number | null;
+  babyAge: number | null;
+  expenditureChange: ChangeExpenditure[];
+  expenditureCancellation: CancellationPolicy | null;
+}
+
+export type NewRateField = keyof NewRateValues;
+
+/** A fresh draft: the first contract (or a new one), usual ages, all markets, nothing else chosen. */
+export function emptyDraft(contractIds: number[], contractName: string): NewRateValues {
+  return {
+    contract: contractIds[0] === undefined ? NEW_CONTRACT : String(contractIds[0]),
+    contractName: contractIds.length === 0 ? contractName : '',
+    kind: 'rate',
+    name: '',
+    rateType: null,
+    priceRoomType: null,
+    currency: null,
+    method: null,
+    quotaType: null,
+    releaseDays: null,
+    market: { all: true, markets: [] },
+    childsAge: 12,
+    infantAge: 2,
+    babyAge: 1,
+    expenditureChange: [],
+    expenditureCancellation: null,
+  };
+}
+
+const contractChoiceSchema = z
+  .object({
+    contract: z.string({ error: RATES_MSG.contractRequired }).min(1, { error: RATES_MSG.contractRequired }),
+    contractName: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.contract !== NEW_CONTRACT) return;
+    const name = rateContractCreateSchema.shape.name.safeParse(values.contractName);
+    if (!name.success) {
+      ctx.addIssue({ code: 'custom', path: ['contractName'], message: name.error.issues[0]?.message ?? '' });
+    }
+  });
+
+/** What each step checks before moving on; the confirmation checks everything. */
+export function stepSchema(step: number): z.ZodType {
+  switch (rateStepInBounds(step)) {
+    case 0:
+      return contractChoiceSchema.and(rateStep1Schema);
+    case 1:
+      return rateStep2Schema;
+    default:
+      return contractChoiceSchema.and(rateStep1Schema).and(rateStep2Schema);
+  }
+}
+
+const STEP_OF_FIELD = new Map<string, number>([
+  ['contract', 0],
+  ['contractName', 0],
+  ...NEW_RATE_STEPS.flatMap((step, index) =>
+    NEW_RATE_STEP_FIELDS[step].map((field) => [field, index] as const),
+  ),
+]);
+
+/** The step that asks for a field ('market.markets' is on the step of 'market'). */
+export function stepOfField(field: string): number {
+  return STEP_OF_FIELD.get(field.split('.')[0] ?? field) ?? 0;
+}
+
+export const RATE_FORM_FIELDS: readonly NewRateField[] = [...STEP_OF_FIELD.keys()] as NewRateField[];
+
+/** The API's rate from the form, every rule applied; null while something is missing or wrong. */
+export function toRateInput(values: NewRateValues): RateInput | null {
+  const { contract: _contract, contractName: _name, ...rate } = values;
+  const parsed = rateInputSchema.safeParse(rate);
+  return parsed.success ? parsed.data : null;
+}
+
+// --- the draft survives a reload: localStorage, per user and hotel -----------------------------
+
+export interface StoredDraft {
+  step: number;
+  values: NewRateValues;
+}
+
+const draftKey = (userId: number, hotelId: number) => `rates.new-draft.${userId}.${hotelId}`;
+
+/** The draft left on this browser, merged over a fresh one so that a partial or old draft still loads. */
+export function loadDraft(userId: number, hotelId: number, fresh: NewRateValues): StoredDraft | null {
+  try {
+    const raw = localStorage.getItem(draftKey(userId, hotelId));
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as Partial<StoredDraft>;
+    if (!stored || typeof stored !== 'object' || !stored.values || typeof stored.values !== 'object')
+      return null;
+    const values = { ...fresh };
+    for (const field of Object.keys(fresh) as NewRateField[]) {
+      const value = stored.values[field];
+      const expected = fresh[field];
+      // Keep only values of the expected shape (a null field takes a string or a number).
+      if (value === undefined) continue;
+      if (expected === null || value === null || typeof value === typeof expected) {
+        (values as Record<string, unknown>)[field] = value;
+      }
+    }
+    if (!values.market || typeof values.market.all !== 'boolean' || !Array.isArray(values.market.markets)) {
+      values.market = fresh.market;
+    }
+    if (!Array.isArray(values.expenditureChange)) values.expenditureChange = [];
+    return { step: rateStepInBounds(stored.step), values };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(userId: number, hotelId: number, draft: StoredDraft): void {
+  try {
+    localStorage.setItem(draftKey(userId, hotelId), JSON.stringify(draft));
+  } catch {
+    // No storage: the draft lasts for the page only.
+  }
+}
+
+export function clearDraft(userId: number, hotelId: number): void {
+  try {
+    localStorage.removeItem(draftKey(userId, hotelId));
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,0 +1,447 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from './auth.ts';
+import { MSG } from './messages.ts';
+
+/*
+ * Billing (spec §3 billing configuration, §5): the billing data a travel group needs to pay a
+ * hotel, the payment methods and the configurations that group the hotels. The checks are pure
+ * functions (IBAN ISO 13616, BIC ISO 9362, tax ids) so that the web guides and the server refuses
+ * with the same rule.
+ */
+
+export const BILLING_MSG = {
+  ibanInvalid: 'billing.iban_invalid',
+  ibanCountry: 'billing.iban_country',
+  ibanLength: 'billing.iban_length',
+  ibanChecksum: 'billing.iban_checksum',
+  bicInvalid: 'billing.bic_invalid',
+  taxIdInvalid: 'billing.tax_id_invalid',
+  postalCodeInvalid: 'billing.postal_code_invalid',
+  countryInvalid: 'billing.country_invalid',
+  kindInvalid: 'billing.kind_invalid',
+  hotelsRequired: 'billing.configuration_hotels_required',
+  hotelInOtherConfiguration: 'billing.hotel_in_other_configuration',
+  methodUnknown: 'billing.method_unknown',
+  methodInUse: 'billing.method_in_use',
+  configurationLimit: 'billing.configuration_limit',
+} as const;
+
+/** ISO 3166-1 alpha-2 codes (with XK, Kosovo, as SWIFT and the IBAN registry use it). */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV ' +
+  'BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ' +
+  'ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE ' +
+  'IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY ' +
+  'MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU ' +
+  'NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM ' +
+  'SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE ' +
+  'VG VI VN VU WF WS XK YE YT ZA ZM ZW'
+).split(' ');
+const COUNTRY_SET = new Set(COUNTRY_CODES);
+
+export function isCountryCode(value: string): boolean {
+  return COUNTRY_SET.has(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// IBAN (ISO 13616)
+
+/**
+ * IBAN length per country, from the SWIFT IBAN registry. A country that is not listed here
+ * (it has no registered IBAN format yet) is accepted with any length from 15 to 34.
+ */
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = Object.fromEntries(
+  (
+    'AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BI27 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DJ27 DK18 ' +
+    'DO28 EE20 EG29 ES24 FI18 FK18 FO18 FR27 GB22 GE22 GI23 GL18 GR27 GT28 HN28 HR21 HU28 IE22 IL23 ' +
+    'IQ23 IS26 IT27 JO30 KW30 KZ20 LB28 LC32 LI21 LT20 LU20 LV21 LY25 MC27 MD24 ME22 MK19 MN20 MR27 ' +
+    'MT31 MU30 NI28 NL18 NO15 OM23 PK24 PL28 PS29 PT25 QA29 RO24 RS22 RU33 SA24 SC31 SD18 SE24 SI19 ' +
+    'SK24 SM27 SO23 ST25 SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20 YE30'
+  )
+    .split(' ')
+    .map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
+);
+
+/** Without spaces (or the dashes and dots some people type), upper case. */
+export function normalizeIban(value: string): string {
+  return value.replace(/[\s.-]+/g, '').toUpperCase();
+}
+
+/** Grouped by four characters, as IBANs are printed: 'ES91 2100 0418 4502 0005 1332'. */
+export function formatIban(value: string): string {
+  return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export type IbanProblem = 'format' | 'country' | 'length' | 'checksum';
+
+/** What is wrong with an IBAN, or undefined when it is valid (normalised first). */
+export function ibanProblem(value: string): IbanProblem | undefined {
+  const iban = normalizeIban(value);
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban)) return 'format';
+  const country = iban.slice(0, 2);
+  if (!isCountryCode(country)) return 'country';
+  const expected = IBAN_LENGTHS[country];
+  if (expected === undefined ? iban.length < 15 || iban.length > 34 : iban.length !== expected)
+    return 'length';
+  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1 ? undefined : 'checksum';
+}
+
+export function isValidIban(value: string): boolean {
+  return ibanProblem(value) === undefined;
+}
+
+/** ISO 7064 MOD 97-10 of an alphanumeric string, letters counting A=10 … Z=35. */
+function mod97(text: string): number {
+  let remainder = 0;
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    const digits = code >= 65 ? String(code - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder;
+}
+
+// ---------------------------------------------------------------------------------------------
+// BIC (ISO 9362)
+
+export function normalizeBic(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * A BIC: party prefix (4 letters or digits, ISO 9362:2014), ISO country code, location (2), and
+ * an optional branch (3): 8 or 11 characters.
+ */
+export function isValidBic(value: string): boolean {
+  const bic = normalizeBic(value);
+  const match = /^[A-Z0-9]{4}([A-Z]{2})[A-Z0-9]{2}([A-Z0-9]{3})?$/.exec(bic);
+  return match !== null && isCountryCode(match[1] ?? '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tax identifiers
+
+/** Upper case, without spaces, dots, dashes or slashes. */
+export function normalizeTaxId(value: string): string {
+  return value.replace(/[\s./-]+/g, '').toUpperCase();
+}
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** Spain: NIF of a person (DNI, K/L/M), NIE of a foreigner, or NIF of a company (old CIF). */
+function isSpanishTaxId(id: string): boolean {
+  if (/^[0-9]{8}[A-Z]$/.test(id)) return DNI_LETTERS[Number(id.slice(0, 8)) % 23] === id[8];
+  if (/^[XYZ][0-9]{7}[A-Z]$/.test(id)) {
+    const number = Number(String('XYZ'.indexOf(id[0] ?? '')) + id.slice(1, 8));
+    return DNI_LETTERS[number % 23] === id[8];
+  }
+  if (/^[KLM][0-9]{7}[A-Z]$/.test(id)) return DNI_LETTERS[Number(id.slice(1, 8)) % 23] === id[8];
+  const company = /^([ABCDEFGHJNPQRSUVW])([0-9]{7})([0-9A-J])$/.exec(id);
+  if (!company) return false;
+  const [, type = '', digits = '', control = ''] = company;
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const digit = Number(digits[i]);
+    if (i % 2 === 1) sum += digit;
+    else sum += Math.floor((digit * 2) / 10) + ((digit * 2) % 10);
+  }
+  const check = (10 - (sum % 10)) % 10;
+  const letter = 'JABCDEFGHI'[check];
+  if ('PQRSNW'.includes(type)) return control === letter;
+  if ('ABEH'.includes(type)) return control === String(check);
+  return control === String(check) || control === letter;
+}
+
+/** Portugal: NIF/NIPC, nine digits with a mod-11 check digit. */
+function isPortugueseTaxId(id: string): boolean {
+  if (!/^[1-9][0-9]{8}$/.test(id)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(id[i]) * (9 - i);
+  const check = 11 - (sum % 11);
+  return (check >= 10 ? 0 : check) === Number(id[8]);
+}
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** France: SIREN (9 digits) or SIRET (14), Luhn; or the VAT number, a key of 2 and the SIREN. */
+function isFrenchTaxId(id: string): boolean {
+  if (/^[0-9]{9}$/.test(id) || /^[0-9]{14}$/.test(id)) return luhn(id);
+  const vat = /^([0-9A-Z]{2})([0-9]{9})$/.exec(id);
+  if (!vat) return false;
+  const [, key = '', siren = ''] = vat;
+  if (/^[0-9]{2}$/.test(key)) return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
+  return luhn(siren);
+}
+
+const CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+
+/** Italy: partita IVA (11 digits, Luhn) or codice fiscale (16 characters with a check letter). */
+function isItalianTaxId(id: string): boolean {
+  if (/^[0-9]{11}$/.test(id)) return luhn(id);
+  // Digits of the codice fiscale may be replaced by L–V when two people would get the same code.
+  if (!/^[A-Z]{6}[0-9LMNP-V]{2}[A-EHLMPR-T][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]$/.test(id)) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const char = id.charCodeAt(i);
+    const value = char <= 57 ? char - 48 : char - 65;
+    sum += i % 2 === 0 ? (CF_ODD[value] ?? 0) : value;
+  }
+  return String.fromCharCode(65 + (sum % 26)) === id[15];
+}
+
+/** Germany: USt-IdNr (9 digits, ISO 7064 MOD 11,10) or Steuernummer (10 to 13 digits). */
+function isGermanTaxId(id: string): boolean {
+  if (/^[0-9]{10,13}$/.test(id)) return true;
+  if (!/^[1-9][0-9]{8}$/.test(id)) return false;
+  let product = 10;
+  for (let i = 0; i < 8; i++) {
+    let sum = (Number(id[i]) + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (2 * sum) % 11;
+  }
+  const check = 11 - product;
+  return (check === 10 ? 0 : check) === Number(id[8]);
+}
+
+const TAX_ID_RULES: Readonly<Record<string, (id: string) => boolean>> = {
+  ES: isSpanishTaxId,
+  PT: isPortugueseTaxId,
+  FR: isFrenchTaxId,
+  IT: isItalianTaxId,
+  DE: isGermanTaxId,
+};
+
+/** Anywhere else: 4 to 20 letters and digits, at least one digit. */
+function isGenericTaxId(id: string): boolean {
+  return /^[A-Z0-9]{4,20}$/.test(id) && /[0-9]/.test(id);
+}
+
+/**
+ * Whether a tax id is valid for the billing country. Spain, Portugal, France, Italy and Germany
+ * get their check digits verified; the VAT form with the country prefix (ESB12345674) is
+ * accepted too. Without a known country only the general shape is checked.
+ */
+export function isValidTaxId(value: string, country?: string | null): boolean {
+  const id = normalizeTaxId(value);
+  const rule = country ? TAX_ID_RULES[country] : undefined;
+  if (!country || !rule) return isGenericTaxId(id);
+  return rule(id) || (id.startsWith(country) && rule(id.slice(country.length)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Postal codes
+
+const POSTAL_CODE_RULES: Readonly<Record<string, RegExp>> = {
+  ES: /^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/,
+  PT: /^[1-9][0-9]{3}-[0-9]{3}$/,
+  FR: /^[0-9]{5}$/,
+  DE: /^[0-9]{5}$/,
+  IT: /^[0-9]{5}$/,
+  GB: /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i,
+};
+
+/** A postal code for the country (its own format where known; otherwise 2 to 12 characters). */
+export function isValidPostalCode(value: string, country?: string | null): boolean {
+  const code = value.trim();
+  const rule = country ? POSTAL_CODE_RULES[country] : undefined;
+  return rule ? rule.test(code) : /^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/.test(code);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+const id = z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
+const idParam = z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647);
+
+export const billingDataParamsSchema = z.object({ id: idParam });
+export const paymentMethodParamsSchema = z.object({ methodId: idParam });
+export const billingConfigurationParamsSchema = z.object({ configurationId: idParam });
+
+const text = (max: number) =>
+  z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(max, { error: MSG.tooLong });
+
+export const ibanSchema = z
+  .string({ error: MSG.required })
+  .overwrite(normalizeIban)
+  .min(1, { error: MSG.required })
+  .superRefine((value, ctx) => {
+    const problem = ibanProblem(value);
+    if (!problem) return;
+    const message = {
+      format: BILLING_MSG.ibanInvalid,
+      country: BILLING_MSG.ibanCountry,
+      length: BILLING_MSG.ibanLength,
+      checksum: BILLING_MSG.ibanChecksum,
+    }[problem];
+    ctx.addIssue({ code: 'custom', message });
+  });
+
+export const bicSchema = z
+  .string({ error: MSG.required })
+  .overwrite(normalizeBic)
+  .min(1, { error: MSG.required })
+  .refine(isValidBic, { error: BILLING_MSG.bicInvalid });
+
+export const countryCodeSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: MSG.required })
+  .refine(isCountryCode, { error: BILLING_MSG.countryInvalid });
+
+const billingFields = {
+  legal_name: text(200),
+  tax_id: text(30).overwrite(normalizeTaxId),
+  address: text(250),
+  postal_code: text(12).overwrite((value) => value.toUpperCase()),
+  city: text(120),
+  country: countryCodeSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  iban: ibanSchema,
+  bic: bicSchema,
+};
+export const BILLING_FIELDS = Object.keys(billingFields) as (keyof typeof billingFields)[];
+export type BillingField = (typeof BILLING_FIELDS)[number];
+
+/** A value left out, null or blank is stored as empty (null); anything else must be valid. */
+const blankToNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && !value.trim()) ? null : value,
+    schema.nullable(),
+  );
+
+/** The tax id and the postal code are checked by the rules of the billing country. */
+function checkByCountry(
+  value: { tax_id?: string | null; postal_code?: string | null; country?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const country = typeof value.country === 'string' && isCountryCode(value.country) ? value.country : null;
+  if (typeof value.tax_id === 'string' && value.tax_id && !isValidTaxId(value.tax_id, country))
+    ctx.addIssue({ code: 'custom', path: ['tax_id'], message: BILLING_MSG.taxIdInvalid });
+  if (
+    typeof value.postal_code === 'string' &&
+    value.postal_code &&
+    !isValidPostalCode(value.postal_code, country)
+  )
+    ctx.addIssue({ code: 'custom', path: ['postal_code'], message: BILLING_MSG.postalCodeInvalid });
+}
+
+/** Complete billing data: every field set and valid. The web form submits this; `has_facturation_data` means it. */
+export const billingDataSchema = z.strictObject(billingFields).superRefine(checkByCountry);
+export type BillingData = z.output<typeof billingDataSchema>;
+
+/**
+ * PUT /api/facturation/data/{id}/: the whole record; fields may be empty (null), so that what the
+ * user has may be kept while it is incomplete, but a value given must be valid.
+ */
+export const billingDataInputSchema = z
+  .strictObject({
+    legal_name: blankToNull(billingFields.legal_name),
+    tax_id: blankToNull(billingFields.tax_id),
+    address: blankToNull(billingFields.address),
+    postal_code: blankToNull(billingFields.postal_code),
+    city: blankToNull(billingFields.city),
+    country: blankToNull(billingFields.country),
+    email: blankToNull(billingFields.email),
+    phone: blankToNull(billingFields.phone),
+    iban: blankToNull(billingFields.iban),
+    bic: blankToNull(billingFields.bic),
+  })
+  .superRefine(checkByCountry);
+export type BillingDataInput = z.output<typeof billingDataInputSchema>;
+
+export const billingDataResponseSchema = z.object({
+  id: z.number(),
+  legal_name: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  address: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  /** Whether the record is complete (the user's flag of the same name). */
+  has_facturation_data: z.boolean(),
+});
+export type BillingDataResponse = z.infer<typeof billingDataResponseSchema>;
+
+/** Whether stored billing data is complete: every field present and valid. */
+export function isBillingDataComplete(values: Partial<Record<BillingField, string | null>>): boolean {
+  return billingDataSchema.safeParse(values).success;
+}
+
+export const countrySchema = z.object({ code: z.string(), name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+/**
+ * How money moves: the group pays the hotel by bank transfer or with a virtual card; the hotel
+ * pays the group (commissions) by transfer or lets it charge a SEPA direct debit.
+ */
+export const PAYMENT_METHOD_KINDS = ['transfer', 'direct_debit', 'virtual_card'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** Kinds that move money through a bank account: holder, IBAN and BIC are needed. */
+export function needsBankAccount(kind: PaymentMethodKind): boolean {
+  return kind !== 'virtual_card';
+}
+
+export const paymentMethodInputSchema = z
+  .strictObject({
+    kind: z.enum(PAYMENT_METHOD_KINDS, { error: BILLING_MSG.kindInvalid }),
+    label: text(80),
+    holder: blankToNull(text(200)),
+    iban: blankToNull(ibanSchema),
+    bic: blankToNull(bicSchema),
+  })
+  .superRefine((method, ctx) => {
+    if (!PAYMENT_METHOD_KINDS.includes(method.kind) || !needsBankAccount(method.kind)) return;
+    for (const field of ['holder', 'iban', 'bic'] as const) {
+      if (method[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: MSG.required });
+    }
+  });
+export type PaymentMethodInput = z.output<typeof paymentMethodInputSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: z.number(),
+  kind: z.enum(PAYMENT_METHOD_KINDS),
+  label: z.string(),
+  holder: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+});
+export type BillingPaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const billingConfigurationInputSchema = z.strictObject({
+  hotels: z
+    .array(id, { error: BILLING_MSG.hotelsRequired })
+    .min(1, { error: BILLING_MSG.hotelsRequired })
+    .max(500, { error: MSG.tooBig }),
+  method_to_hotel: id,
+  method_to_logi: id,
+});
+export type BillingConfigurationInput = z.infer<typeof billingConfigurationInputSchema>;
+
+export const billingConfigurationSchema = z.object({
+  id: z.number(),
+  hotels: z.array(z.number()),
+  /** How the group pays the hotel. */
+  method_to_hotel: z.number().nullable(),
+  /** How the hotel pays the group (its commissions). */
+  method_to_logi: z.number().nullable(),
+});
+export type BillingConfiguration = z.infer<typeof billingConfigurationSchema>;

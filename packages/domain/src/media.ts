@@ -1,0 +1,374 @@
+/**
+ * Photos and videos of a hotel (spec §3 Media, §5 video dialog, §9 photo scale, ordering, video
+ * types and formats): categories, limits, the API contract, video URL parsing, the byte
+ * signatures uploads are checked against, and the suggested photo quality.
+ */
+import { z } from 'zod';
+import {
+  LIST_ORDER_START,
+  PHOTO_ORDER_START,
+  PHOTO_QUALITY_MAX,
+  PHOTO_QUALITY_MIN,
+  type VIDEO_UPLOAD_FORMATS,
+  VIDEO_URL_TYPES,
+} from './constants.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * Picture categories, aligned with the OpenTravel Alliance "Picture Category Code" list (PIC):
+ * the slug is what the API stores, `ota` the OTA code for feeds.
+ */
+export const MEDIA_CATEGORIES = [
+  { key: 'exterior', ota: 1 },
+  { key: 'lobby', ota: 2 },
+  { key: 'pool', ota: 3 },
+  { key: 'restaurant', ota: 4 },
+  { key: 'health_club', ota: 5 },
+  { key: 'guest_room', ota: 6 },
+  { key: 'suite', ota: 7 },
+  { key: 'meeting_room', ota: 8 },
+  { key: 'ballroom', ota: 9 },
+  { key: 'golf', ota: 10 },
+  { key: 'beach', ota: 11 },
+  { key: 'spa', ota: 12 },
+  { key: 'bar', ota: 13 },
+  { key: 'recreation', ota: 14 },
+  { key: 'logo', ota: 15 },
+  { key: 'basics', ota: 16 },
+  { key: 'map', ota: 17 },
+  { key: 'promotional', ota: 18 },
+  { key: 'hot_news', ota: 19 },
+  { key: 'miscellaneous', ota: 20 },
+  { key: 'room_amenity', ota: 21 },
+  { key: 'property_amenity', ota: 22 },
+  { key: 'business_center', ota: 23 },
+] as const;
+export type MediaCategory = (typeof MEDIA_CATEGORIES)[number]['key'];
+export const MEDIA_CATEGORY_KEYS = MEDIA_CATEGORIES.map((c) => c.key) as [MediaCategory, ...MediaCategory[]];
+export const DEFAULT_PHOTO_CATEGORY: MediaCategory = 'exterior';
+export const DEFAULT_VIDEO_CATEGORY: MediaCategory = 'promotional';
+
+/** Upload limits. A photo larger than either limit is refused before it is decoded. */
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 50_000_000;
+/** Files one photo upload request may carry (the web sends one file per request). */
+export const PHOTO_MAX_FILES = 20;
+export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Stored renditions: the longest side in pixels, all WebP. */
+export const PHOTO_RENDITIONS = [320, 1024, 2048] as const;
+export type PhotoRendition = (typeof PHOTO_RENDITIONS)[number];
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+export const VIDEO_ACCEPTED_EXTENSIONS = ['.avi', '.mpeg', '.mpg', '.mp4'] as const;
+
+export const MEDIA_MSG = {
+  fileRequired: 'media.errors.file_required',
+  fileTypeInvalid: 'media.errors.file_type_invalid',
+  fileTooLarge: 'media.errors.file_too_large',
+  imageTooLarge: 'media.errors.image_too_large',
+  imageUnreadable: 'media.errors.image_unreadable',
+  fileNameInvalid: 'media.errors.file_name_invalid',
+  tooManyFiles: 'media.errors.too_many_files',
+  videoTypeInvalid: 'media.errors.video_type_invalid',
+  videoTooLarge: 'media.errors.video_too_large',
+  videoUrlInvalid: 'media.errors.video_url_invalid',
+  categoryInvalid: 'media.errors.category_invalid',
+  nothingToChange: 'media.errors.nothing_to_change',
+  photoNotFound: 'media.errors.photo_not_found',
+} as const;
+
+const idParam = z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647);
+export const mediaParamsSchema = z.object({ hotelId: idParam, id: idParam });
+export const roomPhotoParamsSchema = z.object({ hotelId: idParam, roomId: idParam, photoId: idParam });
+export const mediaRoomParamsSchema = z.object({ hotelId: idParam, roomId: idParam });
+
+export const mediaCategorySchema = z.enum(MEDIA_CATEGORY_KEYS, { error: MEDIA_MSG.categoryInvalid });
+const qualitySchema = z
+  .number({ error: MSG.required })
+  .int({ error: MSG.invalidValue })
+  .min(PHOTO_QUALITY_MIN, { error: MSG.tooSmall })
+  .max(PHOTO_QUALITY_MAX, { error: MSG.tooBig });
+const photoOrderSchema = z
+  .number({ error: MSG.required })
+  .int()
+  .min(PHOTO_ORDER_START, { error: MSG.tooSmall })
+  .max(10_000);
+const listOrderSchema = z
+  .number({ error: MSG.required })
+  .int()
+  .min(LIST_ORDER_START, { error: MSG.tooSmall })
+  .max(10_000);
+
+/** A stored photo: three WebP renditions and its rating (suggested on upload, changeable). */
+export const photoSchema = z.object({
+  id: z.number(),
+  order: z.number(),
+  category: z.string(),
+  quality_rate: z.number(),
+  suggested_quality_rate: z.number().nullable(),
+  /** Rated below PHOTO_QUALITY_LOW_BELOW stars. */
+  low_quality: z.boolean(),
+  /** The 1024 px rendition. */
+  url: z.string(),
+  thumbnail_url: z.string(),
+  /** The 2048 px rendition. */
+  public_url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** GET /api/hotel/{hotelId}/photo/: categories with their media, in category order. */
+export const photoCategoryListSchema = z.array(
+  z.object({ category: z.string(), media: z.array(photoSchema) }),
+);
+export type PhotoCategoryList = z.infer<typeof photoCategoryListSchema>;
+
+/** The non-file fields of the multipart upload to /api/hotel/{hotelId}/photo. */
+export const photoUploadFieldsSchema = z.object({
+  category: mediaCategorySchema.default(DEFAULT_PHOTO_CATEGORY),
+  /** Where the first file goes (later ones follow); absent: at the end of the category. */
+  order: z.coerce
+    .number({ error: MSG.invalidType })
+    .int()
+    .min(PHOTO_ORDER_START, { error: MSG.tooSmall })
+    .max(10_000)
+    .optional(),
+});
+
+/** PATCH /api/hotel/{hotelId}/photo/{id}: its place, its category or its stars. */
+export const photoUpdateSchema = z
+  .strictObject({ order: photoOrderSchema, category: mediaCategorySchema, quality_rate: qualitySchema })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: MEDIA_MSG.nothingToChange });
+export type PhotoUpdate = z.infer<typeof photoUpdateSchema>;
+
+/** A room type or apartment with the ids of the photos it shows, in order. */
+export const roomPhotosSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  is_apartment: z.boolean(),
+  photos: z.array(z.number()),
+});
+export type RoomPhotos = z.infer<typeof roomPhotosSchema>;
+
+/** PATCH /api/hotel/{hotelId}/room/{roomId}/photo/{photoId}: show the photo at this place (1 = first). */
+export const roomPhotoUpdateSchema = z.strictObject({ order: photoOrderSchema });
+
+export const VIDEO_KINDS = [...VIDEO_URL_TYPES, 'upload'] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
+
+export const videoSchema = z.object({
+  id: z.number(),
+  order: z.number(),
+  category: z.string(),
+  url_type: z.enum(VIDEO_KINDS),
+  url: z.string(),
+  code: z.string().nullable(),
+  /** Embeddable address: the player of the service, or the stored file. */
+  public_url: z.string(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** POST /api/hotel/{hotelId}/video/: a link to a video on YouTube (default) or Vimeo. */
+export const videoCreateSchema = z
+  .strictObject({
+    url_type: z.enum(VIDEO_URL_TYPES, { error: MEDIA_MSG.videoUrlInvalid }).default('youtube'),
+    url: z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, { error: MSG.required })
+      .max(500, { error: MSG.tooLong }),
+    category: mediaCategorySchema.default(DEFAULT_VIDEO_CATEGORY),
+    order: listOrderSchema.optional(),
+    hotel: z.number().int().positive().optional(),
+  })
+  .superRefine((video, ctx) => {
+    if (!parseVideoUrl(video.url_type, video.url)) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: MEDIA_MSG.videoUrlInvalid });
+    }
+  });
+export type VideoCreateInput = z.input<typeof videoCreateSchema>;
+
+/** The non-file fields of the multipart upload to /api/hotel/{hotelId}/video/upload. */
+export const videoUploadFieldsSchema = z.object({
+  category: mediaCategorySchema.default(DEFAULT_VIDEO_CATEGORY),
+  order: z.coerce
+    .number({ error: MSG.invalidType })
+    .int()
+    .min(LIST_ORDER_START, { error: MSG.tooSmall })
+    .max(10_000)
+    .optional(),
+});
+
+export interface ParsedVideoUrl {
+  code: string;
+  public_url: string;
+}
+
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+]);
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+const VIMEO_HASH = /^[0-9a-f]{6,20}$/;
+
+/**
+ * Turns a video page address into the video's code and an embeddable player address; null when
+ * the address is not a video of that service (another site, another service, no id).
+ *
+ * YouTube: watch?v=ID, youtu.be/ID, /embed/ID, /shorts/ID, /live/ID; Vimeo: /ID, /ID/HASH
+ * (unlisted), /channels/NAME/ID, player.vimeo.com/video/ID. Only http and https.
+ */
+export function parseVideoUrl(type: (typeof VIDEO_URL_TYPES)[number], raw: string): ParsedVideoUrl | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || (url.port && url.port !== '443' && url.port !== '80')) return null;
+  const host = url.hostname.toLowerCase();
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (type === 'youtube') {
+    if (!YOUTUBE_HOSTS.has(host)) return null;
+    let id: string | null | undefined;
+    if (host === 'youtu.be') id = segments.length === 1 ? segments[0] : null;
+    else if (segments[0] === 'watch' && segments.length === 1) id = url.searchParams.get('v');
+    else if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '') && segments.length === 2)
+      id = segments[1];
+    if (!id || !YOUTUBE_ID.test(id)) return null;
+    return { code: id, public_url: `https://www.youtube-nocookie.com/embed/${id}` };
+  }
+  if (!VIMEO_HOSTS.has(host)) return null;
+  let id: string | undefined;
+  let hash: string | null | undefined;
+  if (host === 'player.vimeo.com') {
+    if (segments[0] !== 'video' || segments.length !== 2) return null;
+    id = segments[1];
+    hash = url.searchParams.get('h');
+  } else if (segments[0] === 'channels' && segments.length === 3) {
+    id = segments[2];
+  } else if (segments.length === 1 || segments.length === 2) {
+    id = segments[0];
+    hash = segments[1];
+  }
+  if (!id || !VIMEO_ID.test(id)) return null;
+  if (hash && !VIMEO_HASH.test(hash)) return null;
+  return {
+    code: id,
+    public_url: `https://player.vimeo.com/video/${id}${hash ? `?h=${hash}` : ''}`,
+  };
+}
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+export type VideoFormat = (typeof VIDEO_UPLOAD_FORMATS)[number];
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
+  if (bytes.length < at + signature.length) return false;
+  return signature.every((byte, i) => bytes[at + i] === byte);
+}
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The image format the bytes really are (JPEG, PNG or WebP), whatever the file is called. */
+export function sniffImage(bytes: Uint8Array): ImageFormat | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+/** The video container the bytes really are: MP4 (ISO BMFF `ftyp`), AVI (RIFF AVI) or MPEG (PS/TS). */
+export function sniffVideo(bytes: Uint8Array): VideoFormat | null {
+  if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('AVI '), 8)) return 'avi';
+  // MPEG program stream (pack header) or elementary video stream (sequence header).
+  if (startsWith(bytes, [0x00, 0x00, 0x01, 0xba]) || startsWith(bytes, [0x00, 0x00, 0x01, 0xb3]))
+    return 'mpeg';
+  // MPEG transport stream: sync byte every 188 bytes.
+  if (bytes.length >= 377 && bytes[0] === 0x47 && bytes[188] === 0x47 && bytes[376] === 0x47) return 'mpeg';
+  return null;
+}
+
+export const VIDEO_CONTENT_TYPES: Record<VideoFormat, string> = {
+  mp4: 'video/mp4',
+  avi: 'video/x-msvideo',
+  mpeg: 'video/mpeg',
+};
+
+/**
+ * A file name as the browser sends it: a plain name, never a path or a control character. The
+ * name is never used to store the file (keys are generated); a path-like name is refused so that
+ * nothing downstream is tempted to.
+ */
+export function isSafeFileName(name: string): boolean {
+  if (name.length === 0 || name.length > 255) return false;
+  if (name === '.' || name === '..' || name.includes('..')) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  return !/[/\\:\u0000-\u001f\u007f]/.test(name);
+}
+
+/** What the upload pipeline measures of a photo (decoded and auto-oriented). */
+export interface PhotoMetrics {
+  width: number;
+  height: number;
+  /**
+   * Variance of the 4-neighbour Laplacian of the greyscale largest rendition (at most 2048 px on
+   * its longest side): higher is sharper (blurred or upscaled images have few strong edges).
+   */
+  sharpness: number;
+  /** Mean luminance 0..255. */
+  brightness: number;
+  /** Share (0..1) of pixels crushed to black (≤ 5) or blown to white (≥ 250). */
+  clipped: number;
+}
+
+/** Resolution points: megapixels at least 4 → 5, 2 → 4, 1 → 3, 0.3 → 2, else 1. */
+export function resolutionScore(width: number, height: number): number {
+  const megapixels = (width * height) / 1_000_000;
+  if (megapixels >= 4) return 5;
+  if (megapixels >= 2) return 4;
+  if (megapixels >= 1) return 3;
+  if (megapixels >= 0.3) return 2;
+  return 1;
+}
+
+/** Sharpness points from the Laplacian variance: ≥ 200 → 5, 90 → 4, 35 → 3, 12 → 2, else 1. */
+export function sharpnessScore(laplacianVariance: number): number {
+  if (laplacianVariance >= 200) return 5;
+  if (laplacianVariance >= 90) return 4;
+  if (laplacianVariance >= 35) return 3;
+  if (laplacianVariance >= 12) return 2;
+  return 1;
+}
+
+/**
+ * Exposure points: 5 less one per 25 levels the mean luminance lies outside 80..180, less one
+ * per 10 % of clipped pixels beyond the first 5 %; at least 1.
+ */
+export function exposureScore(brightness: number, clipped: number): number {
+  const outside = brightness < 80 ? 80 - brightness : brightness > 180 ? brightness - 180 : 0;
+  const clippedPenalty = clipped > 0.05 ? Math.ceil((clipped - 0.05) / 0.1 - 1e-9) : 0;
+  return Math.max(1, 5 - Math.ceil(outside / 25 - 1e-9) - clippedPenalty);
+}
+
+/**
+ * The suggested stars of a photo (docs/decisions/005-photo-quality.md): a weighted mean of the
+ * resolution (40 %), sharpness (35 %) and exposure (25 %) points, rounded half up, and never more
+ * than one star above the weakest of resolution and sharpness (a tiny or blurred photo cannot be
+ * rescued by good light). Always 1..5.
+ */
+export function suggestPhotoQuality(metrics: PhotoMetrics): number {
+  const resolution = resolutionScore(metrics.width, metrics.height);
+  const sharpness = sharpnessScore(metrics.sharpness);
+  const exposure = exposureScore(metrics.brightness, metrics.clipped);
+  const weighted = 0.4 * resolution + 0.35 * sharpness + 0.25 * exposure;
+  const capped = Math.min(Math.floor(weighted + 0.5 + 1e-9), Math.min(resolution, sharpness) + 1);
+  return Math.min(PHOTO_QUALITY_MAX, Math.max(PHOTO_QUALITY_MIN, capped));
+}

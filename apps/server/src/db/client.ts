@@ -43,6 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, a dropped database) is removed
+    // by the pool and the next query gets a fresh one; without a listener it would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     const client = await pool.connect();
     try {

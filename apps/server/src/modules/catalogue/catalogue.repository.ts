@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, like, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { catalogueHotels, catalogueWords } from '../../db/schema/index.ts';
 
@@ -18,23 +19,39 @@ export class CatalogueRepository {
     return row;
   }
 
-  /** Hotels having, for every token, a word that starts with it; one statement whatever the size. */
+  /**
+   * Hotels having, for every token, a word that starts with it; one statement whatever the size.
+   * The longest token drives an index range scan over the words; the others are checked
+   * per hotel with EXISTS, and the scan stops at the limit, so a common word ('hotel' matches most
+   * of the catalogue) never makes the database read every match.
+   */
   async searchByWordPrefixes(tokens: string[], limit: number): Promise<CatalogueHotelRow[]> {
-    const conditions = tokens.map((token) =>
-      inArray(
-        catalogueHotels.id,
-        this.db
-          .select({ id: catalogueWords.hotelId })
-          .from(catalogueWords)
-          .where(like(catalogueWords.word, `${token}%`)),
-      ),
-    );
-    return this.db
-      .select()
-      .from(catalogueHotels)
-      .where(and(...conditions))
-      .orderBy(asc(catalogueHotels.title))
-      .limit(limit);
+    // The longest token is usually the most selective (a bounded count per token was tried: on
+    // PGlite its generic plan scanned every word, costing more than it saved).
+    const [driver, ...others] = [...tokens].sort((a, b) => b.length - a.length);
+    if (driver === undefined) return [];
+    const other = alias(catalogueWords, 'other_word');
+    const rows = await this.db
+      .select({ hotel: catalogueHotels })
+      .from(catalogueWords)
+      .innerJoin(catalogueHotels, eq(catalogueHotels.id, catalogueWords.hotelId))
+      .where(
+        and(
+          like(catalogueWords.word, `${driver}%`),
+          ...others.map((token) =>
+            exists(
+              this.db
+                .select({ one: sql`1` })
+                .from(other)
+                .where(and(eq(other.hotelId, catalogueWords.hotelId), like(other.word, `${token}%`))),
+            ),
+          ),
+        ),
+      )
+      // A hotel with two words matching the driver appears twice: fetch more, keep each once.
+      .limit(limit * 2);
+    const unique = new Map(rows.map((row) => [row.hotel.id, row.hotel]));
+    return [...unique.values()].slice(0, limit);
   }
 
   /**

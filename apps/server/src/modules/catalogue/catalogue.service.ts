@@ -12,7 +12,7 @@ export class CatalogueService {
     const tokens = searchWords(query.q).slice(0, 6);
     if (tokens.join(' ').length < AUTOCOMPLETE.minChars) return [];
     const rows = await this.repository.searchByWordPrefixes(tokens, query.count);
-    return rows.map(toSuggestion);
+    return rows.sort((a, b) => a.title.localeCompare(b.title)).map(toSuggestion);
   }
 
   /** Imports (or updates by code) catalogue entries in batches; answers how many were written. */

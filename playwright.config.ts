@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CATALOGUE_SEED_SIZE: '3000',
+      // Every journey registers from 127.0.0.1: more than a real office would in an hour.
+      REGISTRATIONS_PER_HOUR: '1000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A build of one's own (vite build --outDir …) lets parallel runs not race on apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

@@ -213,7 +213,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes, { database, config });
   await app.register(authRoutes, { auth: services.auth, users: services.users });
-  await app.register(usersRoutes, { users: services.users, rateLimiter: services.rateLimiter });
+  await app.register(usersRoutes, {
+    users: services.users,
+    rateLimiter: services.rateLimiter,
+    registrationsPerHour: config.REGISTRATIONS_PER_HOUR,
+  });
   await app.register(securityRoutes, { security: services.security });
   await app.register(profileRoutes, { profile: services.profile });
   await app.register(restoreRoutes, { restore: services.restore });

@@ -125,7 +125,7 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
 }) => {
   test.setTimeout(300_000);
   const email = uniqueEmail('rates');
-  await register(page, email, 'salaman');
+  await register(page, email, 'oviedo');
   await login(page, email);
   await createPendingHotel(page);
 

@@ -30,19 +30,27 @@ describe('translation catalogues', () => {
     expect(lookup(readCatalogue('es'), 'errors.email_invalid')).toBe('Debes introducir un email válido');
   });
 
-  it.each(LANGUAGES.slice(1))('%s has every Spanish key, with the same placeholders, and no empty text', (language) => {
-    const catalogue = flatten(readCatalogue(language));
-    const missing = [...spanish.keys()].filter((key) => {
-      if (catalogue.has(key)) return false;
-      // A plural key may be split into the language's own plural forms.
-      const base = key.replace(PLURAL_SUFFIX, '');
-      return ![...catalogue.keys()].some((other) => other.replace(PLURAL_SUFFIX, '') === base);
-    });
-    expect(missing).toEqual([]);
-    const differing = [...spanish.entries()]
-      .filter(([key, text]) => catalogue.has(key) && placeholders(catalogue.get(key) ?? '') !== placeholders(text))
-      .map(([key]) => key);
-    expect(differing).toEqual([]);
-    expect([...catalogue.entries()].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
-  });
+  it.each(LANGUAGES.slice(1))(
+    '%s has every Spanish key, with the same placeholders, and no empty text',
+    (language) => {
+      const catalogue = flatten(readCatalogue(language));
+      const missing = [...spanish.keys()].filter((key) => {
+        if (catalogue.has(key)) return false;
+        // A plural key may be split into the language's own plural forms.
+        const base = key.replace(PLURAL_SUFFIX, '');
+        return ![...catalogue.keys()].some((other) => other.replace(PLURAL_SUFFIX, '') === base);
+      });
+      expect(missing).toEqual([]);
+      const differing = [...spanish.entries()]
+        .filter(
+          ([key, text]) =>
+            catalogue.has(key) && placeholders(catalogue.get(key) ?? '') !== placeholders(text),
+        )
+        .map(([key]) => key);
+      expect(differing).toEqual([]);
+      expect([...catalogue.entries()].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual(
+        [],
+      );
+    },
+  );
 });

@@ -55,6 +55,8 @@ export const envSchema = z.object({
     .max(1024 * 1024)
     .default(19456),
   OPENAPI_DOCS: booleanFromEnv.default(true),
+  /** Registrations allowed from one address per hour (a shared office network may need more). */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** A Nominatim-compatible reverse geocoder; unset to use the offline gazetteer. */
   GEOCODER_URL: z.url().optional(),
   /** Map tiles for the location step ({z}/{x}/{y} template); its host is allowed by the CSP. */

@@ -6,13 +6,14 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { UsersService } from './users.service.ts';
 
-const REGISTRATIONS_PER_IP = 20;
 const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; rateLimiter: RateLimiter }> = async (
-  app,
-  { users, rateLimiter },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  rateLimiter: RateLimiter;
+  /** Registrations allowed from one address per hour. */
+  registrationsPerHour: number;
+}> = async (app, { users, rateLimiter, registrationsPerHour }) => {
   app.post(
     '/api/auth/user/data/',
     {
@@ -24,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; rateLimit
       },
     },
     async (request, reply) => {
-      await rateLimiter.check('register-ip', request.ip, REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
+      await rateLimiter.check('register-ip', request.ip, registrationsPerHour, REGISTRATION_WINDOW_MS);
       await rateLimiter.hit('register-ip', [request.ip]);
       const user = await users.register(request.body, request.language, originOf(request));
       return reply.status(201).send(user);

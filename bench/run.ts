@@ -171,6 +171,8 @@ async function measureProduct(label: string, database: Database, hello: Measure[
   ];
   const out: Measure[] = [];
   const helloRps = (pipelining: number) => hello.find((m) => m.pipelining === pipelining)?.rps ?? 1;
+  // Statements are counted before any load: requests still in flight after a load run would count too.
+  const statementsOf = new Map<string, number>();
   for (const target of targets) {
     const before = database.statements.count;
     await app.inject({
@@ -178,7 +180,10 @@ async function measureProduct(label: string, database: Database, hello: Measure[
       url: target.path,
       headers: target.headers,
     });
-    const statements = database.statements.count - before;
+    statementsOf.set(target.name, database.statements.count - before);
+  }
+  for (const target of targets) {
+    const statements = statementsOf.get(target.name);
     for (const pipelining of [1, 10]) {
       const figures = await load(`${base}${target.path}`, pipelining, target.headers);
       out.push({

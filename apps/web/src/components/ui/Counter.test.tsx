@@ -6,21 +6,6 @@ import { Counter } from './Counter.tsx';
 
 afterEach(cleanup);
 
-// jsdom lacks what Mantine measures with.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 function Host({ initial, onChange }: { initial: number | ''; onChange?(value: number | ''): void }) {
   const [value, setValue] = useState<number | ''>(initial);
   return (

@@ -9,18 +9,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RestoreConfirmForm } from './RestoreConfirmForm.tsx';
 import { RestoreRequestForm } from './RestoreRequestForm.tsx';
 
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../../../../../packages/i18n/locales/es/*.json',
   { eager: true },

@@ -7,30 +7,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm.tsx';
 
-// jsdom lacks what Mantine measures with.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-// The autosizing textarea listens for web fonts, which jsdom does not have.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener() {}, removeEventListener() {} },
-  });
-}
-
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../../../../../packages/i18n/locales/es/*.json',
   { eager: true },

@@ -22,27 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// jsdom lacks what Mantine measures with.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= () => {};
-
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../../../../../packages/i18n/locales/es/*.json',
   {

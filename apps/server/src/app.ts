@@ -159,10 +159,18 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
 }
 export type Services = ReturnType<typeof createServices>;
 
+/** One registered route, as the tenant matrix and the fuzzing suites enumerate them. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: Database;
+    /** Every route registered on this instance (HEAD twins excluded), filled as plugins register. */
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
@@ -185,6 +193,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
 
   const services = createServices(config, database, app.log);
   app.decorate('services', services);

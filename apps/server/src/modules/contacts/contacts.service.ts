@@ -35,6 +35,8 @@ export class ContactsService {
   }
 
   async update(user: SessionUser, contactId: number, input: ContactInput): Promise<Contact> {
+    // Another user's contact answers 404 before its body is judged, as every object of an account does.
+    if ((await this.repository.listForUser(user.id, contactId)).length === 0) throw AppError.notFound();
     const hotelIds = await this.ownHotels(user, input.hotels);
     if (!(await this.repository.update(user.id, contactId, values(input), hotelIds)))
       throw AppError.notFound();

@@ -1,0 +1,1092 @@
+/**
+ * The tenant isolation matrix (decision 013). Every route the app registers is classified below;
+ * a route missing from the table, or a table row naming a route that is gone, fails the first
+ * test, so a new route cannot ship without saying who may call it. Each classified route is then
+ * called by five callers with a valid request aimed at the owner's real objects:
+ *
+ *   anonymous      no token                                    401 unless public
+ *   owner          the user the hotel and the objects belong to 2xx
+ *   stranger       another signed-in user with a hotel of their own   404 (no existence leak)
+ *   staffOutside   approbe_contract_perm + second factor, not attached  404 on hotel routes
+ *   staffAttached  the same, attached to the owner's hotels       what the owner gets on hotel
+ *                  routes; 404 on objects of the owner's account; the only one save-approbe lets in
+ *
+ * The calls that must not touch the owner's data run first, between two snapshots of every
+ * database row that belongs to the owner (any table, found by its link columns); the snapshots
+ * must be equal. No answer to anybody but the owner may carry the
+ * owner's private markers (email, contact, payment method, billing data). Calls that destroy an
+ * object, or end a session, get a fresh object or a fresh account of the caller's role, so the
+ * rows are independent of their order.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeWizard, type FilePart, mp4Bytes, multipart } from '../modules/media/media.test-helpers.ts';
+import { totpAt } from '../modules/security/totp.ts';
+import {
+  createTestApp,
+  json,
+  registration,
+  rows,
+  signUp,
+  type TestApp,
+  VALID_PASSWORD,
+} from '../test/app.ts';
+import { restoreLinkTo } from '../test/mail.ts';
+
+type Kind = 'public' | 'static' | 'user' | 'object' | 'hotel' | 'hotel-object' | 'staff';
+
+const CALLERS = ['anonymous', 'owner', 'stranger', 'staffOutside', 'staffAttached'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** What each caller gets, by kind; a row may override single callers. */
+const EXPECTED: Record<Kind, Record<Caller, number | 'ok'>> = {
+  public: { anonymous: 'ok', owner: 'ok', stranger: 'ok', staffOutside: 'ok', staffAttached: 'ok' },
+  static: { anonymous: 'ok', owner: 'ok', stranger: 'ok', staffOutside: 'ok', staffAttached: 'ok' },
+  // The caller's own account, addressed by no id: everybody signed in works on their own.
+  user: { anonymous: 401, owner: 'ok', stranger: 'ok', staffOutside: 'ok', staffAttached: 'ok' },
+  // An object of the owner's account (contact, payment method, billing data, the user record).
+  object: { anonymous: 401, owner: 'ok', stranger: 404, staffOutside: 404, staffAttached: 404 },
+  // The hotel (:hotelId, or :hotId of the rates) and the objects under it (rooms, media, rates…).
+  hotel: { anonymous: 401, owner: 'ok', stranger: 404, staffOutside: 404, staffAttached: 'ok' },
+  'hotel-object': { anonymous: 401, owner: 'ok', stranger: 404, staffOutside: 404, staffAttached: 'ok' },
+  staff: { anonymous: 401, owner: 403, stranger: 404, staffOutside: 404, staffAttached: 'ok' },
+};
+
+interface Session {
+  userId: number;
+  email: string;
+  headers: Record<string, string>;
+}
+
+type Params = Record<string, string | number>;
+
+/** A multipart body (uploads); anything else is sent as JSON. */
+class Form {
+  constructor(
+    readonly payload: Buffer,
+    readonly contentType: string,
+  ) {}
+}
+
+function form(fields: Record<string, string>, file: FilePart): Form {
+  const body = multipart(fields, [file]);
+  return new Form(body.payload, body.contentType);
+}
+
+interface CallContext {
+  caller: Caller;
+  /** The caller's session: their own, or a fresh one of their role for `freshSession` rows. */
+  session: Session | undefined;
+}
+
+interface Row {
+  method: string;
+  url: string;
+  kind: Kind;
+  /** Path parameters for the caller: the owner's objects, or fresh ones where the call destroys them. */
+  params?(context: CallContext): Params | Promise<Params>;
+  body?(context: CallContext): unknown;
+  query?: string;
+  /** The call changes the account itself (logout, password, second factor): a fresh account each time. */
+  freshSession?: boolean;
+  /** The authorised answer (default: 201 for POST, 204 for DELETE, 200 otherwise). */
+  ok?: number;
+  expect?: Partial<Record<Caller, number>>;
+  /**
+   * More calls by the stranger, each expected to be refused (404 unless told): their own hotel
+   * with the owner's object ids, or the owner's user id in a rates path.
+   */
+  probes?(): Promise<{ params: Params; body?: unknown; status?: number }[]>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The world: the owner's objects, created once through the API.
+
+interface World {
+  owner: Session;
+  stranger: Session;
+  staffOutside: Session;
+  staffAttached: Session;
+  hotel: number;
+  /** A complete hotel whose contract was sent: the one save-approbe approves. */
+  approvalHotel: number;
+  /** A complete hotel whose contract the send row sends. */
+  sendHotel: number;
+  strangerHotel: number;
+  room: number;
+  apartment: number;
+  activity: { id: number; activity: number; zone: number };
+  contact: number;
+  method: number;
+  configuration: { id: number; hotel: number };
+  photo: number;
+  photoFile: { hotelId: string; file: string };
+  video: number;
+  opinion: number;
+  rateContract: number;
+  rate: number;
+  markers: string[];
+  /** The statement of `ownerRows`. */
+  snapshot: string;
+}
+
+let t: TestApp;
+let w: World;
+let webDir: string;
+let calls = 0;
+let plannedCalls = 0;
+const year = new Date().getFullYear();
+const tag = randomBytes(4).toString('hex');
+const address = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+const hotelPatch = {
+  htype: 1,
+  check_in_start: '14:00',
+  check_out_start: '12:00',
+  languages: [1],
+  content_language: 1,
+  address: 'Calle Mayor 1',
+  postal_code: '28013',
+  city: 'Madrid',
+  country: 'España',
+};
+/** The owner's contact carries a marker; anybody else's contact a neutral email. */
+const contactBody = (hotels: number[], owner = true) => ({
+  hotels,
+  comercial_phone: '+34 910000001',
+  comercial_email: owner ? `contacto-${tag}@owner.example` : 'ventas@example.com',
+  operative_phone: '+34 910000002',
+  operative_email: 'recepcion@owner.example',
+  administrative_phone: '+34 910000003',
+  administrative_email: 'admin@owner.example',
+});
+const billingData = {
+  legal_name: `Hoteles ${tag} S.L.`,
+  tax_id: 'B-12345674',
+  address: 'Calle Mayor 1',
+  postal_code: '28013',
+  city: 'Madrid',
+  country: 'ES',
+  email: 'facturas@owner.example',
+  phone: '+34 910000001',
+  iban: 'es91 2100 0418 4502 0005 1332',
+  bic: 'caixesbbxxx',
+};
+const paymentMethod = {
+  kind: 'transfer',
+  label: `Cuenta ${tag}`,
+  holder: 'Hoteles Miramar S.L.',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'DEUTDEFF',
+};
+const rateBody = {
+  kind: 'rate',
+  name: 'Temporada alta',
+  rateType: 'net',
+  priceRoomType: 'room',
+  currency: 'EUR',
+  method: 'hotel',
+  quotaType: 'allotment_release',
+  releaseDays: 7,
+  market: { all: false, markets: ['ES', 'FR'] },
+  childsAge: 12,
+  infantAge: 3,
+  babyAge: 1,
+  expenditureChange: ['names', 'dates'],
+  expenditureCancellation: 'd2',
+};
+const OPINION_AREAS = ['hotel', 'location', 'rooms', 'gastronomy', 'services', 'leisure'];
+
+async function request(
+  method: string,
+  url: string,
+  session: Session | undefined,
+  body?: unknown,
+  remoteAddress = address(),
+) {
+  const headers: Record<string, string> = { ...(session?.headers ?? {}) };
+  let payload: string | Buffer | undefined;
+  if (body instanceof Form) {
+    headers['content-type'] = body.contentType;
+    payload = body.payload;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    remoteAddress,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A setup call that must succeed; answers its JSON. */
+async function must<T = { id: number }>(method: string, url: string, session: Session, body?: unknown) {
+  const response = await request(method, url, session, body);
+  if (response.statusCode >= 300)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return (response.body ? json(response) : undefined) as T;
+}
+
+async function png(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#1c7ed6' } })
+    .png()
+    .toBuffer();
+}
+
+async function ownerHotel(name: string): Promise<number> {
+  const code = `ES-MTX-${randomBytes(5).toString('hex')}`;
+  const { id } = await must('POST', '/api/hotel/', w.owner, { name, raw_code: '1', code });
+  // Staff attached to the owner's hotels are attached to every one of them.
+  await rows(
+    t.app,
+    sql`insert into user_hotels (user_id, hotel_id) values (${w.staffAttached.userId}, ${id})`,
+  );
+  return id;
+}
+
+/** A staff member as the admin tool makes one, with the second factor enrolled through the API. */
+async function staffMember(attachedTo: number[] = []): Promise<Session> {
+  const staff = await signUp(t.app, { name: 'Marta Staff' });
+  await rows(t.app, sql`update users set approbe_contract_perm = true where id = ${staff.userId}`);
+  const { secret } = await must<{ secret: string }>('POST', '/api/auth/user/totp/setup', staff);
+  await must('POST', '/api/auth/user/totp/enable', staff, { code: totpAt(secret, Date.now()) });
+  for (const hotel of attachedTo) {
+    await rows(t.app, sql`insert into user_hotels (user_id, hotel_id) values (${staff.userId}, ${hotel})`);
+  }
+  return staff;
+}
+
+/** The owner's hotels made in beforeAll: staff attached to the owner's hotels are attached to these. */
+const attachedHotels = () => [w.hotel, w.approvalHotel, w.sendHotel];
+
+/** A new account of the caller's role, for calls that end or change the account. */
+async function freshSession(caller: Caller): Promise<Session | undefined> {
+  if (caller === 'anonymous') return undefined;
+  if (caller === 'staffOutside') return staffMember();
+  if (caller === 'staffAttached') return staffMember(attachedHotels());
+  return signUp(t.app);
+}
+
+const photoForm = async () =>
+  form({ category: 'pool' }, { filename: 'a.png', contentType: 'image/png', bytes: await png() });
+
+async function freshPhoto(): Promise<number> {
+  const [photo] = await must<{ id: number }[]>(
+    'POST',
+    `/api/hotel/${w.hotel}/photo`,
+    w.owner,
+    await photoForm(),
+  );
+  if (!photo) throw new Error('no photo');
+  return photo.id;
+}
+
+async function freshPlacement(kind: 'room' | 'apartment'): Promise<Params> {
+  const roomId = kind === 'room' ? w.room : w.apartment;
+  const photoId = await freshPhoto();
+  await must('PATCH', `/api/hotel/${w.hotel}/${kind}/${roomId}/photo/${photoId}`, w.owner, { order: 1 });
+  return { hotelId: w.hotel, roomId, photoId };
+}
+
+/** An opinion area of the owner's hotel with no opinion; one is emptied when all six are taken. */
+async function freeArea(): Promise<string> {
+  const url = `/api/hotel/${w.hotel}/director-opinion/`;
+  const taken = await must<{ id: number; area: string }[]>('GET', url, w.owner);
+  const free = OPINION_AREAS.find((area) => !taken.some((opinion) => opinion.area === area));
+  if (free) return free;
+  const spare = taken.find((opinion) => opinion.id !== w.opinion);
+  if (!spare) throw new Error('no opinion to remove');
+  await must('DELETE', `${url}${spare.id}`, w.owner);
+  return spare.area;
+}
+
+async function freshConfiguration(): Promise<{ id: number; hotel: number }> {
+  const hotel = await ownerHotel('Hotel Facturación');
+  const { id } = await must('POST', '/api/facturation/configuration/', w.owner, {
+    hotels: [hotel],
+    method_to_hotel: w.method,
+    method_to_logi: w.method,
+  });
+  return { id, hotel };
+}
+
+const ratesPath = (context: CallContext): Params => ({
+  userId: context.session?.userId ?? w.owner.userId,
+  hotId: w.hotel,
+});
+
+/**
+ * The owner's user id itself, and, when the path names an object of the owner (contract, rate,
+ * days of a rate), the stranger's own user and hotel with it.
+ */
+const ratesProbes =
+  (objects: Params = {}) =>
+  async (): Promise<{ params: Params }[]> => [
+    { params: { userId: w.owner.userId, hotId: w.hotel, ...objects } },
+    ...(Object.keys(objects).length > 0
+      ? [{ params: { userId: w.stranger.userId, hotId: w.strangerHotel, ...objects } }]
+      : []),
+  ];
+
+// ---------------------------------------------------------------------------------------------
+// The matrix: every registered route, once.
+
+const reference = (url: string): Row => ({ method: 'GET', url, kind: 'public' });
+const docs = (url: string, ok = 200): Row => ({ method: 'GET', url, kind: 'static', ok });
+
+const ROWS: Row[] = [
+  // The OpenAPI document and its UI, and the built web app (public files).
+  docs('/api/docs'),
+  docs('/api/docs/static/index.html', 302),
+  docs('/api/docs/static/swagger-initializer.js'),
+  docs('/api/docs/json'),
+  docs('/api/docs/yaml'),
+  { method: 'GET', url: '/api/docs/static/*', kind: 'static', params: () => ({ '*': 'swagger-ui.css' }) },
+  { method: 'GET', url: '/index.html', kind: 'static' },
+  { method: 'GET', url: '/assets/app-matrix.js', kind: 'static' },
+
+  // Public calls: health, sign-in and registration, password restore, contact form, catalogue.
+  { method: 'GET', url: '/api/health', kind: 'public' },
+  { method: 'GET', url: '/api/client-config', kind: 'public' },
+  {
+    method: 'POST',
+    url: '/api/auth/login/',
+    kind: 'public',
+    ok: 200,
+    body: () => ({ email: w.stranger.email, password: VALID_PASSWORD }),
+  },
+  { method: 'POST', url: '/api/auth/user/data/', kind: 'public', body: () => registration() },
+  {
+    method: 'POST',
+    url: '/api/auth/user/restore-pass',
+    kind: 'public',
+    ok: 200,
+    body: () => ({ email: `restore-${randomBytes(4).toString('hex')}@example.com` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/user/restore-pass/confirm',
+    kind: 'public',
+    ok: 200,
+    body: async () => {
+      const user = await signUp(t.app);
+      await must('POST', '/api/auth/user/restore-pass', user, { email: user.email });
+      const token = (await restoreLinkTo(t.app, user.email)).searchParams.get('token');
+      return { token, password: 'Gazpacho-andaluz-77' };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/generic/contact',
+    kind: 'public',
+    body: () => ({ name: 'Luis Pérez', email: 'luis@example.com', comment: 'Hola' }),
+  },
+  { method: 'GET', url: '/api/catalogue/hotels', kind: 'public', query: '?q=hotel' },
+  { method: 'GET', url: '/api/facturation/countries', kind: 'public' },
+  reference('/api/hotel/language'),
+  reference('/api/hotel/oberture'),
+  reference('/api/hotel/smoke'),
+  reference('/api/hotel/beddings'),
+  reference('/api/hotel/type'),
+  { method: 'GET', url: '/api/hotel/type/:typeId', kind: 'public', params: () => ({ typeId: 1 }) },
+  reference('/api/hotel/service'),
+  reference('/api/hotel/accessibility'),
+  reference('/api/hotel/activity/info'),
+  reference('/api/hotel/room/attributes'),
+  reference('/api/hotel/apartment/attributes'),
+  // Stored files are public by design: immutable, under random names nobody can list (decision 006).
+  {
+    method: 'GET',
+    url: '/media/avatars/:file',
+    kind: 'public',
+    params: async () => {
+      const [me] = await must<{ avatar: string }[]>('GET', '/api/auth/user/data/', w.owner);
+      return { file: me?.avatar.split('/').at(-1) ?? '' };
+    },
+  },
+  { method: 'GET', url: '/media/hotels/:hotelId/:file', kind: 'public', params: () => w.photoFile },
+
+  // The caller's own account.
+  { method: 'DELETE', url: '/api/auth/logout/', kind: 'user', freshSession: true },
+  { method: 'GET', url: '/api/auth/user/data/', kind: 'user' },
+  {
+    method: 'POST',
+    url: '/api/auth/user/totp/setup',
+    kind: 'user',
+    freshSession: true,
+    ok: 200,
+    // Staff enrolled the second factor already.
+    expect: { staffOutside: 409, staffAttached: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/user/totp/enable',
+    kind: 'user',
+    freshSession: true,
+    ok: 200,
+    body: async ({ caller, session }) => {
+      if (!session || caller.startsWith('staff')) return { code: '123456' };
+      const { secret } = await must<{ secret: string }>('POST', '/api/auth/user/totp/setup', session);
+      return { code: totpAt(secret, Date.now()) };
+    },
+    expect: { staffOutside: 409, staffAttached: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/user/totp/disable',
+    kind: 'user',
+    freshSession: true,
+    ok: 204,
+    body: async ({ caller, session }) => {
+      if (session && !caller.startsWith('staff')) {
+        const { secret } = await must<{ secret: string }>('POST', '/api/auth/user/totp/setup', session);
+        await must('POST', '/api/auth/user/totp/enable', session, { code: totpAt(secret, Date.now()) });
+      }
+      return { password: VALID_PASSWORD };
+    },
+    // The second factor is required for staff: they cannot turn it off.
+    expect: { staffOutside: 400, staffAttached: 400 },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/user/change-password',
+    kind: 'user',
+    freshSession: true,
+    ok: 204,
+    body: () => ({ current_password: VALID_PASSWORD, new_password: 'Paella-valenciana-93' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/user/change-email',
+    kind: 'user',
+    freshSession: true,
+    ok: 200,
+    body: () => ({
+      email: `nuevo-${randomBytes(4).toString('hex')}@example.com`,
+      current_password: VALID_PASSWORD,
+    }),
+  },
+  { method: 'GET', url: '/api/geo/reverse', kind: 'user', query: '?lat=40.4168&lon=-3.7038' },
+  { method: 'GET', url: '/api/hotel/', kind: 'user' },
+  {
+    method: 'POST',
+    url: '/api/hotel/',
+    kind: 'user',
+    body: () => ({ name: 'Hotel Nuevo', raw_code: '1', code: `ES-NEW-${randomBytes(5).toString('hex')}` }),
+  },
+  { method: 'GET', url: '/api/hotel/contact/', kind: 'user' },
+  {
+    method: 'POST',
+    url: '/api/hotel/contact/',
+    kind: 'user',
+    // Everybody names the owner's hotel: only those it is attached to may give it a contact.
+    body: ({ caller }) => contactBody([w.hotel], caller === 'owner'),
+    expect: { stranger: 400, staffOutside: 400 },
+  },
+  { method: 'GET', url: '/api/facturation/payment-method/', kind: 'user' },
+  {
+    method: 'POST',
+    url: '/api/facturation/payment-method/',
+    kind: 'user',
+    body: ({ caller }) => (caller === 'owner' ? paymentMethod : { ...paymentMethod, label: 'Cuenta propia' }),
+  },
+  { method: 'GET', url: '/api/facturation/configuration/', kind: 'user' },
+  {
+    method: 'POST',
+    url: '/api/facturation/configuration/',
+    kind: 'user',
+    // The owner's new hotel and the owner's payment method: nobody else's to group or to pay with.
+    body: async ({ caller }) => ({
+      hotels: [caller === 'owner' ? await ownerHotel('Hotel Grupo') : w.hotel],
+      method_to_hotel: w.method,
+      method_to_logi: w.method,
+    }),
+    expect: { stranger: 400, staffOutside: 400, staffAttached: 400 },
+  },
+
+  // Objects of the owner's account.
+  {
+    method: 'GET',
+    url: '/api/auth/user/data/:userId/',
+    kind: 'object',
+    params: () => ({ userId: w.owner.userId }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/auth/user/data/:userId/',
+    kind: 'object',
+    params: () => ({ userId: w.owner.userId }),
+    body: () => ({ name: 'Ana García' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/user/update-avatar',
+    kind: 'object',
+    ok: 200,
+    // The user id travels in the form: the owner's.
+    body: async () =>
+      form(
+        { userId: String(w.owner.userId) },
+        { filename: 'yo.png', contentType: 'image/png', bytes: await png() },
+      ),
+  },
+  {
+    method: 'GET',
+    url: '/api/hotel/contact/:contactId/',
+    kind: 'object',
+    params: () => ({ contactId: w.contact }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/hotel/contact/:contactId/',
+    kind: 'object',
+    params: () => ({ contactId: w.contact }),
+    body: () => contactBody([w.hotel]),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/hotel/contact/:contactId/',
+    kind: 'object',
+    params: async () => ({
+      contactId: (await must('POST', '/api/hotel/contact/', w.owner, contactBody([]))).id,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/facturation/data/:id/',
+    kind: 'object',
+    params: () => ({ id: w.owner.userId }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/facturation/data/:id/',
+    kind: 'object',
+    params: () => ({ id: w.owner.userId }),
+    body: () => billingData,
+  },
+  {
+    method: 'GET',
+    url: '/api/facturation/payment-method/:methodId/',
+    kind: 'object',
+    params: () => ({ methodId: w.method }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/facturation/payment-method/:methodId/',
+    kind: 'object',
+    params: () => ({ methodId: w.method }),
+    body: () => paymentMethod,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/facturation/payment-method/:methodId/',
+    kind: 'object',
+    params: async () => ({
+      methodId: (await must('POST', '/api/facturation/payment-method/', w.owner, paymentMethod)).id,
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/facturation/configuration/:configurationId/',
+    kind: 'object',
+    params: () => ({ configurationId: w.configuration.id }),
+    body: () => ({ hotels: [w.configuration.hotel], method_to_hotel: w.method, method_to_logi: w.method }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/facturation/configuration/:configurationId/',
+    kind: 'object',
+    params: async () => ({ configurationId: (await freshConfiguration()).id }),
+  },
+
+  // The hotel.
+  ...hotelRows(),
+  // Rates: the :userId is the caller's own, the :hotId a hotel attached to them.
+  {
+    method: 'GET',
+    url: '/api/rates/contracts/:userId/:hotId/',
+    kind: 'hotel',
+    params: ratesPath,
+    probes: ratesProbes(),
+  },
+  {
+    method: 'POST',
+    url: '/api/rates/contracts/:userId/:hotId/',
+    kind: 'hotel',
+    params: ratesPath,
+    body: () => ({ name: 'Contrato 2027' }),
+    probes: ratesProbes(),
+  },
+  {
+    method: 'POST',
+    url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), contractId: w.rateContract }),
+    body: () => rateBody,
+    probes: async () => ratesProbes({ contractId: w.rateContract })(),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/',
+    kind: 'hotel-object',
+    params: async (context) => ({
+      ...ratesPath(context),
+      contractId: w.rateContract,
+      rateId: await freshRate(),
+    }),
+    probes: async () => ratesProbes({ contractId: w.rateContract, rateId: await freshRate() })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/rates/contracts/calendar/:userId/:hotId/:year/',
+    kind: 'hotel',
+    params: (context) => ({ ...ratesPath(context), year }),
+    probes: async () => [{ params: { userId: w.owner.userId, hotId: w.hotel, year } }],
+  },
+  {
+    method: 'PUT',
+    url: '/api/rates/contracts/calendar/:userId/:hotId/:year/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), year }),
+    body: () => ({ rates: [{ id: w.rate, days: [`${year}_06_01`, `${year}_06_02`] }] }),
+    // On their own hotel the owner's rate is an unknown rate of the list (a field error).
+    probes: async () => [
+      { params: { userId: w.owner.userId, hotId: w.hotel, year } },
+      { params: { userId: w.stranger.userId, hotId: w.strangerHotel, year }, status: 400 },
+    ],
+  },
+];
+
+async function freshRate(): Promise<number> {
+  const url = `/api/rates/contracts/${w.owner.userId}/${w.hotel}/${w.rateContract}/rates/`;
+  return (await must('POST', url, w.owner, rateBody)).id;
+}
+
+/** The rows of /api/hotel/:hotelId/…: the hotel, its rooms, media, opinions and contract. */
+function hotelRows(): Row[] {
+  const hotel = () => ({ hotelId: w.hotel });
+  const hotelRow = (method: string, url: string, extra: Partial<Row> = {}): Row => ({
+    method,
+    url,
+    kind: 'hotel',
+    params: hotel,
+    ...extra,
+  });
+  const objectRow = (
+    method: string,
+    url: string,
+    params: () => Params | Promise<Params>,
+    extra: Partial<Row> = {},
+  ) =>
+    ({
+      method,
+      url,
+      kind: 'hotel-object',
+      params,
+      probes: async () => [{ params: { ...(await params()), hotelId: w.strangerHotel } }],
+      ...extra,
+    }) satisfies Row;
+  const roomRows = (kind: 'room' | 'apartment'): Row[] => {
+    const roomId = () => (kind === 'room' ? w.room : w.apartment);
+    const base = `/api/hotel/:hotelId/${kind}`;
+    return [
+      hotelRow('GET', `${base}/`),
+      hotelRow('POST', `${base}/`, { body: () => ({ name: `Nueva ${kind}` }) }),
+      objectRow('GET', `${base}/:roomId`, () => ({ hotelId: w.hotel, roomId: roomId() })),
+      objectRow('PATCH', `${base}/:roomId`, () => ({ hotelId: w.hotel, roomId: roomId() }), {
+        body: () => ({ name: kind === 'room' ? 'Doble estándar' : 'Apartamento' }),
+      }),
+      objectRow('DELETE', `${base}/:roomId`, async () => ({
+        hotelId: w.hotel,
+        roomId: (await must('POST', `/api/hotel/${w.hotel}/${kind}/`, w.owner, { name: 'Para borrar' })).id,
+      })),
+      objectRow('GET', `${base}/:roomId/photo/`, () => ({ hotelId: w.hotel, roomId: roomId() })),
+      objectRow(
+        'PATCH',
+        `${base}/:roomId/photo/:photoId`,
+        () => ({ hotelId: w.hotel, roomId: roomId(), photoId: w.photo }),
+        {
+          body: () => ({ order: 1 }),
+        },
+      ),
+      objectRow('DELETE', `${base}/:roomId/photo/:photoId`, () => freshPlacement(kind)),
+    ];
+  };
+  return [
+    hotelRow('GET', '/api/hotel/:hotelId'),
+    hotelRow('PATCH', '/api/hotel/:hotelId', { body: () => hotelPatch }),
+    hotelRow('GET', '/api/hotel/:hotelId/rooms-locked'),
+    hotelRow('GET', '/api/hotel/:hotelId/location'),
+    hotelRow('GET', '/api/hotel/:hotelId/activity/'),
+    hotelRow('POST', '/api/hotel/:hotelId/activity/', {
+      body: () => ({ activity: w.activity.activity, zone: w.activity.zone }),
+    }),
+    objectRow('DELETE', '/api/hotel/:hotelId/activity/:activityId', async () => ({
+      hotelId: w.hotel,
+      activityId: (
+        await must('POST', `/api/hotel/${w.hotel}/activity/`, w.owner, {
+          activity: w.activity.activity,
+          zone: w.activity.zone,
+        })
+      ).id,
+    })),
+    ...roomRows('room'),
+    ...roomRows('apartment'),
+    hotelRow('GET', '/api/hotel/:hotelId/photo/'),
+    hotelRow('POST', '/api/hotel/:hotelId/photo', { body: photoForm }),
+    hotelRow('GET', '/api/hotel/:hotelId/photo/rooms'),
+    objectRow('GET', '/api/hotel/:hotelId/photo/:id', () => ({ hotelId: w.hotel, id: w.photo })),
+    objectRow('PATCH', '/api/hotel/:hotelId/photo/:id', () => ({ hotelId: w.hotel, id: w.photo }), {
+      body: () => ({ quality_rate: 4 }),
+    }),
+    objectRow('DELETE', '/api/hotel/:hotelId/photo/:id', async () => ({
+      hotelId: w.hotel,
+      id: await freshPhoto(),
+    })),
+    hotelRow('GET', '/api/hotel/:hotelId/video/'),
+    hotelRow('POST', '/api/hotel/:hotelId/video/', { body: () => ({ url: 'https://youtu.be/9bZkp7q19f0' }) }),
+    hotelRow('POST', '/api/hotel/:hotelId/video/upload', {
+      body: () =>
+        form({ category: 'exterior' }, { filename: 'a.mp4', contentType: 'video/mp4', bytes: mp4Bytes() }),
+    }),
+    objectRow('GET', '/api/hotel/:hotelId/video/:id', () => ({ hotelId: w.hotel, id: w.video })),
+    objectRow('DELETE', '/api/hotel/:hotelId/video/:id', async () => ({
+      hotelId: w.hotel,
+      id: (
+        await must('POST', `/api/hotel/${w.hotel}/video/`, w.owner, { url: 'https://youtu.be/9bZkp7q19f0' })
+      ).id,
+    })),
+    hotelRow('POST', '/api/hotel/:hotelId/photographerrequest'),
+    hotelRow('GET', '/api/hotel/:hotelId/director-opinion/'),
+    hotelRow('POST', '/api/hotel/:hotelId/director-opinion/', {
+      body: async () => ({ area: await freeArea(), text: 'Muy luminoso.' }),
+    }),
+    objectRow('GET', '/api/hotel/:hotelId/director-opinion/:id', () => ({ hotelId: w.hotel, id: w.opinion })),
+    objectRow(
+      'PATCH',
+      '/api/hotel/:hotelId/director-opinion/:id',
+      () => ({ hotelId: w.hotel, id: w.opinion }),
+      {
+        body: () => ({ text: 'Un hotel con encanto.' }),
+      },
+    ),
+    objectRow('DELETE', '/api/hotel/:hotelId/director-opinion/:id', async () => ({
+      hotelId: w.hotel,
+      id: (
+        await must('POST', `/api/hotel/${w.hotel}/director-opinion/`, w.owner, {
+          area: await freeArea(),
+          text: 'Para borrar.',
+        })
+      ).id,
+    })),
+    hotelRow('GET', '/api/hotel/:hotelId/contract/'),
+    // On a complete hotel of its own: the rows above add unfinished rooms to the main one.
+    hotelRow('POST', '/api/hotel/:hotelId/contract/send', {
+      ok: 200,
+      params: () => ({ hotelId: w.sendHotel }),
+    }),
+    {
+      method: 'POST',
+      url: '/api/hotel/:hotelId/contract/save-approbe',
+      kind: 'staff',
+      ok: 200,
+      params: () => ({ hotelId: w.approvalHotel }),
+      body: () => ({ opinions: [{ area: 'hotel', text: 'Aprobado por el grupo.' }] }),
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function fill(template: string, params: Params): string {
+  return template.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined) throw new Error(`no value for ${whole} in ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const okStatus = (row: Row) => row.ok ?? (row.method === 'POST' ? 201 : row.method === 'DELETE' ? 204 : 200);
+const expectedOf = (row: Row, caller: Caller): number => {
+  const status = row.expect?.[caller] ?? EXPECTED[row.kind][caller];
+  return status === 'ok' ? okStatus(row) : status;
+};
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/**
+ * How a row of each link column belongs to the owner: their user id, their hotels, and the
+ * objects under those (rooms, media, rate contracts and rates, contacts, billing configurations).
+ */
+function ownerLinks(owner: number): Record<string, string> {
+  const hotels = `select hotel_id from user_hotels where user_id = ${owner}`;
+  const contracts = `select id from rate_contracts where hotel_id in (${hotels})`;
+  return {
+    user_id: `= ${owner}`,
+    hotel_id: `in (${hotels})`,
+    room_id: `in (select id from rooms where hotel_id in (${hotels}))`,
+    media_id: `in (select id from media where hotel_id in (${hotels}))`,
+    contract_id: `in (${contracts})`,
+    rate_id: `in (select id from rates where contract_id in (${contracts}))`,
+    contact_id: `in (select id from contacts where user_id = ${owner})`,
+    configuration_id: `in (select id from billing_configurations where user_id = ${owner})`,
+  };
+}
+
+/** Columns that move on every authenticated call of their user (the idle expiry), not data. */
+const VOLATILE = new Set(['sessions.last_seen_at', 'sessions.expires_at']);
+
+/**
+ * One statement answering every row of the database that belongs to the owner, table by table,
+ * found from the catalogue's columns, so a table added later is covered without a change here.
+ */
+async function ownerSnapshotStatement(owner: number): Promise<string> {
+  const columns = await rows<{ table_name: string; column_name: string }>(
+    t.app,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' order by table_name, ordinal_position`,
+  );
+  const links = ownerLinks(owner);
+  const tables = new Map<string, string[]>();
+  for (const { table_name, column_name } of columns) {
+    tables.set(table_name, [...(tables.get(table_name) ?? []), column_name]);
+  }
+  const parts: string[] = [];
+  for (const [table, names] of tables) {
+    const conditions = names.filter((name) => links[name]).map((name) => `"${name}" ${links[name]}`);
+    if (table === 'users') conditions.push(`id = ${owner}`);
+    if (table === 'hotels') conditions.push(`id ${links.hotel_id}`);
+    if (conditions.length === 0) continue;
+    const kept = names.filter((name) => !VOLATILE.has(`${table}.${name}`)).map((name) => `"${name}"`);
+    parts.push(
+      `select '${table}' as name, (select coalesce(json_agg(r order by r::text), '[]'::json)::text from (select ${kept.join(', ')} from "${table}" where ${conditions.join(' or ')}) r) as data`,
+    );
+  }
+  return parts.join(' union all ');
+}
+
+/** Every row of the owner's, in a stable order. */
+async function ownerRows(): Promise<string> {
+  const tables = await rows<{ name: string; data: string }>(t.app, sql.raw(w.snapshot));
+  return tables.map((table) => `${table.name}: ${table.data}`).join('\n');
+}
+
+function sessionOf(caller: Caller): Session | undefined {
+  return caller === 'anonymous' ? undefined : w[caller];
+}
+
+async function callRow(row: Row, caller: Caller, session: Session | undefined) {
+  const context = { caller, session };
+  const params = (await row.params?.(context)) ?? {};
+  const body = await row.body?.(context);
+  return { url: fill(row.url, params) + (row.query ?? ''), body };
+}
+
+beforeAll(async () => {
+  webDir = join(tmpdir(), `hx-matrix-web-${tag}`);
+  mkdirSync(join(webDir, 'assets'), { recursive: true });
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Extranet</title>');
+  writeFileSync(join(webDir, 'assets', 'app-matrix.js'), 'export {};');
+  t = await createTestApp({ WEB_DIST_DIR: webDir });
+
+  const owner = await signUp(t.app);
+  const stranger = await signUp(t.app);
+  // Filled step by step below; every row runs after beforeAll.
+  w = { owner, stranger } as Partial<World> as World;
+  const hotelOf = async (session: Session, name: string) =>
+    (
+      await must('POST', '/api/hotel/', session, {
+        name,
+        raw_code: '1',
+        code: `ES-MTX-${randomBytes(5).toString('hex')}`,
+      })
+    ).id;
+  w.hotel = await hotelOf(owner, 'Hotel Miramar');
+  w.approvalHotel = await hotelOf(owner, 'Hotel Aprobación');
+  w.sendHotel = await hotelOf(owner, 'Hotel Envío');
+  w.strangerHotel = await hotelOf(stranger, 'Hotel Ajeno');
+  w.staffOutside = await staffMember();
+  w.staffAttached = await staffMember(attachedHotels());
+
+  // A complete wizard on the three hotels; the approval hotel's contract is sent.
+  w.room = await completeWizard(t.app, owner, w.hotel);
+  await completeWizard(t.app, owner, w.approvalHotel);
+  await completeWizard(t.app, owner, w.sendHotel);
+  await must('POST', `/api/hotel/${w.approvalHotel}/contract/send`, owner);
+  w.apartment = (await must('POST', `/api/hotel/${w.hotel}/apartment/`, owner, { name: 'Apartamento' })).id;
+  const info = await must<{ activities: { id: number }[]; zones: { id: number }[] }>(
+    'GET',
+    '/api/hotel/activity/info',
+    owner,
+  );
+  const activity = { activity: info.activities[0]?.id ?? 0, zone: info.zones[0]?.id ?? 0 };
+  w.activity = {
+    ...activity,
+    id: (await must('POST', `/api/hotel/${w.hotel}/activity/`, owner, activity)).id,
+  };
+
+  w.contact = (await must('POST', '/api/hotel/contact/', owner, contactBody([w.hotel]))).id;
+  await must('PUT', `/api/facturation/data/${owner.userId}/`, owner, billingData);
+  w.method = (await must('POST', '/api/facturation/payment-method/', owner, paymentMethod)).id;
+  w.configuration = await freshConfiguration();
+
+  w.photo = await freshPhoto();
+  const photo = await must<{ url: string }>('GET', `/api/hotel/${w.hotel}/photo/${w.photo}`, owner);
+  const [, , hotelId, file] = new URL(photo.url, 'http://x').pathname.split('/').slice(1);
+  w.photoFile = { hotelId: hotelId ?? '', file: file ?? '' };
+  await must('PATCH', `/api/hotel/${w.hotel}/room/${w.room}/photo/${w.photo}`, owner, { order: 1 });
+  w.video = (
+    await must('POST', `/api/hotel/${w.hotel}/video/`, owner, { url: 'https://youtu.be/dQw4w9WgXcQ' })
+  ).id;
+  w.opinion = (
+    await must('POST', `/api/hotel/${w.hotel}/director-opinion/`, owner, {
+      area: 'hotel',
+      text: 'Frente al mar.',
+    })
+  ).id;
+  const base = `/api/rates/contracts/${owner.userId}/${w.hotel}/`;
+  w.rateContract = (await must('POST', base, owner, { name: 'Contrato 2027' })).id;
+  w.rate = await freshRate();
+  await must('PUT', `/api/rates/contracts/calendar/${owner.userId}/${w.hotel}/${year}/`, owner, {
+    rates: [{ id: w.rate, days: [`${year}_06_01`] }],
+  });
+  const avatar = form(
+    { userId: String(owner.userId) },
+    { filename: 'yo.png', contentType: 'image/png', bytes: await png() },
+  );
+  await must('POST', '/api/auth/user/update-avatar', owner, avatar);
+  w.markers = [owner.email, contactBody([]).comercial_email, paymentMethod.label, billingData.legal_name];
+  w.snapshot = await ownerSnapshotStatement(owner.userId);
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe(`tenant matrix: ${ROWS.length} routes × ${CALLERS.length} callers`, () => {
+  it("snapshots the owner's rows of every table that holds them", async () => {
+    const snapshot = await ownerRows();
+    const empty = (table: string) =>
+      snapshot.includes(`\n${table}: []`) || snapshot.startsWith(`${table}: []`);
+    for (const table of [
+      'users',
+      'hotels',
+      'user_hotels',
+      'rooms',
+      'hotel_activities',
+      'media',
+      'room_media',
+      'director_opinions',
+      'contract_events',
+      'contacts',
+      'contact_hotels',
+      'billing_data',
+      'payment_methods',
+      'billing_configurations',
+      'billing_configuration_hotels',
+      'rate_contracts',
+      'rates',
+      'rate_days',
+    ]) {
+      expect(snapshot, table).toMatch(new RegExp(`(^|\\n)${table}: `));
+      expect(empty(table), `${table} has no row of the owner's`).toBe(false);
+    }
+  });
+
+  it('classifies every registered route exactly once, and names no route that does not exist', () => {
+    const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+    const registered = new Set(t.app.registeredRoutes.map(key));
+    const classified = ROWS.map(key);
+    expect(classified.length, 'a route is classified twice').toBe(new Set(classified).size);
+    expect(
+      [...registered].filter((route) => !classified.includes(route)),
+      'registered routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      classified.filter((route) => !registered.has(route)),
+      'matrix rows without a registered route',
+    ).toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    const summary = CALLERS.map((caller) => `${caller} ${expectedOf(row, caller)}`).join(' · ');
+    it(`${row.method} ${row.url} [${row.kind}]: ${summary}`, async () => {
+      const sessions = new Map<Caller, Session | undefined>();
+      for (const caller of CALLERS) {
+        sessions.set(caller, row.freshSession ? await freshSession(caller) : sessionOf(caller));
+      }
+      // Callers that must not touch the owner's data go first, between two snapshots.
+      const first = CALLERS.filter(
+        (caller) => !['owner', 'staffAttached'].includes(caller) || !isSuccess(expectedOf(row, caller)),
+      );
+      const later = CALLERS.filter((caller) => !first.includes(caller));
+      const prepared = new Map<Caller, { url: string; body: unknown }>();
+      for (const caller of first) prepared.set(caller, await callRow(row, caller, sessions.get(caller)));
+      const probes: { url: string; body: unknown; status: number }[] = [];
+      for (const probe of (await row.probes?.()) ?? []) {
+        probes.push({
+          url: fill(row.url, probe.params) + (row.query ?? ''),
+          body: probe.body ?? (await row.body?.({ caller: 'stranger', session: w.stranger })),
+          status: probe.status ?? 404,
+        });
+      }
+      const before = await ownerRows();
+
+      const outcomes: string[] = [];
+      const check = (
+        who: string,
+        url: string,
+        response: { statusCode: number; body: string },
+        status: number,
+      ) => {
+        calls += 1;
+        if (response.statusCode !== status)
+          outcomes.push(`${who} ${url}: ${response.statusCode}, expected ${status}`);
+        if (who !== 'owner') {
+          const leaked = w.markers.filter((marker) => response.body.includes(marker));
+          if (leaked.length > 0)
+            outcomes.push(`${who} ${url}: answer shows the owner's ${leaked.join(', ')}`);
+        }
+      };
+      for (const caller of first) {
+        const call = prepared.get(caller);
+        if (!call) continue;
+        const response = await request(row.method, call.url, sessions.get(caller), call.body);
+        check(caller, call.url, response, expectedOf(row, caller));
+      }
+      for (const probe of probes) {
+        const response = await request(row.method, probe.url, w.stranger, probe.body);
+        check('stranger (probe)', probe.url, response, probe.status);
+      }
+      const after = await ownerRows();
+      expect(outcomes).toEqual([]);
+      expect(after, "the refused callers changed the owner's data").toBe(before);
+
+      // The owner, and the staff attached to the hotel, each on a call of their own.
+      for (const caller of later) {
+        const session = sessions.get(caller);
+        const call = await callRow(row, caller, session);
+        const response = await request(row.method, call.url, session, call.body);
+        check(caller, call.url, response, expectedOf(row, caller));
+      }
+      expect(outcomes).toEqual([]);
+      plannedCalls += CALLERS.length + probes.length;
+    });
+  }
+
+  it('made every planned call', () => {
+    console.info(
+      `tenant matrix: ${ROWS.length} routes, ${calls} calls (${CALLERS.length} callers each, plus probes)`,
+    );
+    expect(calls).toBe(plannedCalls);
+    expect(calls).toBeGreaterThanOrEqual(ROWS.length * CALLERS.length);
+  });
+});

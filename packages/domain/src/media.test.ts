@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   exposureScore,
   isSafeFileName,
+  isWellFormedVideo,
   parseVideoUrl,
   photoUpdateSchema,
   resolutionScore,
@@ -142,6 +143,94 @@ describe('sniffing', () => {
     ['php', bytes('<?php ?>'), null],
   ])('video: %s', (_name, input, expected) => {
     expect(sniffVideo(input)).toBe(expected);
+  });
+});
+
+describe('isWellFormedVideo', () => {
+  const box = (type: string, body: number[] | Uint8Array) => {
+    const size = 8 + body.length;
+    return [
+      size >>> 24,
+      (size >>> 16) & 255,
+      (size >>> 8) & 255,
+      size & 255,
+      ...[...type].map((c) => c.charCodeAt(0)),
+      ...body,
+    ];
+  };
+  const mp4 = [
+    ...box('ftyp', [...'isom'].map((c) => c.charCodeAt(0)).concat([0, 0, 2, 0])),
+    ...box('mdat', new Uint8Array(32)),
+  ];
+  const text = (value: string) => [...value].map((c) => c.charCodeAt(0));
+  const riff = (body: number[]) => {
+    const size = 4 + body.length;
+    return [
+      ...text('RIFF'),
+      size & 255,
+      (size >>> 8) & 255,
+      (size >>> 16) & 255,
+      size >>> 24,
+      ...text('AVI '),
+      ...body,
+    ];
+  };
+  const pack = [0, 0, 1, 0xba, 0x44, 0, 4, 0, 4, 1, 1, 0x89, 0xc3, 0xf8];
+  const pes = [0, 0, 1, 0xe0, 0, 4, 1, 2, 3, 4];
+  const end = [0, 0, 1, 0xb9];
+  it.each<[string, number[], 'mp4' | 'avi' | 'mpeg', boolean]>([
+    ['an MP4 of boxes tiling the file', mp4, 'mp4', true],
+    [
+      'an MP4 whose last box runs to the end (size 0)',
+      [...mp4.slice(0, 16), 0, 0, 0, 0, ...text('mdat'), 1, 2, 3],
+      'mp4',
+      true,
+    ],
+    ['an MP4 with an HTML page after it', [...mp4, ...text('<html><script>x</script></html>')], 'mp4', false],
+    ['an MP4 with a ZIP after it', [...mp4, 0x50, 0x4b, 3, 4, ...new Array(40).fill(0)], 'mp4', false],
+    [
+      'an MP4 whose box claims more than the file',
+      [...mp4.slice(0, 16), 0, 0, 0, 1, ...text('mdat'), 0, 0, 1, 0, 0, 0, 0, 0],
+      'mp4',
+      false,
+    ],
+    ['an MP4 not starting with ftyp', [...box('mdat', [1, 2]), ...mp4], 'mp4', false],
+    ['an AVI whose RIFF size is the file', riff([1, 2, 3, 4]), 'avi', true],
+    ['an AVI with bytes after its RIFF chunk', [...riff([1, 2, 3, 4]), ...text('PK')], 'avi', false],
+    ['an MPEG program stream ending with its end code', [...pack, ...pes, ...end], 'mpeg', true],
+    [
+      'an MPEG program stream with a page after the end code',
+      [...pack, ...pes, ...end, ...text('<html>')],
+      'mpeg',
+      false,
+    ],
+    ['an MPEG program stream without an end code', [...pack, ...pes], 'mpeg', false],
+    [
+      'an MPEG transport stream of whole packets',
+      [0x47, ...new Array(187).fill(0), 0x47, ...new Array(187).fill(0)],
+      'mpeg',
+      true,
+    ],
+    [
+      'an MPEG transport stream with a tail',
+      [0x47, ...new Array(187).fill(0), ...text('<html>')],
+      'mpeg',
+      false,
+    ],
+    [
+      'an MPEG video stream ending with its end code',
+      [0, 0, 1, 0xb3, 1, 2, 3, 4, 0, 0, 1, 0xb7],
+      'mpeg',
+      true,
+    ],
+    [
+      'an MPEG video stream with a tail',
+      [0, 0, 1, 0xb3, 1, 2, 3, 4, 0, 0, 1, 0xb7, 0x50, 0x4b],
+      'mpeg',
+      false,
+    ],
+  ])('%s', (_name, bytes, format, expected) => {
+    expect(isWellFormedVideo(new Uint8Array(bytes), format)).toBe(expected);
   });
 });
 

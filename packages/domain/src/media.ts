@@ -296,6 +296,91 @@ export function sniffVideo(bytes: Uint8Array): VideoFormat | null {
   return null;
 }
 
+/**
+ * Whether the bytes are one well-formed container of that format from their first byte to their
+ * last, so that nothing can ride after the video (a ZIP, an HTML page: a polyglot) and no size
+ * field points beyond the file. Uploaded videos are stored as sent (no transcoder), so this walk
+ * is what keeps another format out. MP4: top-level boxes, ftyp first, sizes tiling the file.
+ * AVI: RIFF chunks ('AVI ' then 'AVIX'). MPEG: transport packets of 188 bytes, program-stream
+ * packs and packets ending with the end code, or an elementary stream ending with its end code.
+ */
+export function isWellFormedVideo(bytes: Uint8Array, format: VideoFormat): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const length = bytes.length;
+  if (format === 'mp4') {
+    let at = 0;
+    while (at < length) {
+      if (length - at < 8) return false;
+      let size = view.getUint32(at);
+      let header = 8;
+      for (let i = at + 4; i < at + 8; i++) {
+        const byte = bytes[i] as number;
+        if (byte < 0x20 || byte > 0x7e) return false;
+      }
+      if (at === 0 && !startsWith(bytes, ascii('ftyp'), 4)) return false;
+      if (size === 1) {
+        if (length - at < 16) return false;
+        size = view.getUint32(at + 8) * 2 ** 32 + view.getUint32(at + 12);
+        header = 16;
+      } else if (size === 0) {
+        size = length - at;
+      }
+      if (size < header || size > length - at) return false;
+      at += size;
+    }
+    return at === length;
+  }
+  if (format === 'avi') {
+    let at = 0;
+    while (at < length) {
+      if (length - at < 12 || !startsWith(bytes, ascii('RIFF'), at)) return false;
+      if (!startsWith(bytes, ascii(at === 0 ? 'AVI ' : 'AVIX'), at + 8)) return false;
+      const size = view.getUint32(at + 4, true);
+      const total = 8 + size + (size % 2);
+      if (size < 4 || total > length - at) {
+        // The last chunk may leave its pad byte out.
+        if (!(size % 2 === 1 && 8 + size === length - at)) return false;
+        return true;
+      }
+      at += total;
+    }
+    return at === length;
+  }
+  if (bytes[0] === 0x47) {
+    if (length === 0 || length % 188 !== 0) return false;
+    for (let at = 0; at < length; at += 188) if (bytes[at] !== 0x47) return false;
+    return true;
+  }
+  const startCode = (at: number) => bytes[at] === 0 && bytes[at + 1] === 0 && bytes[at + 2] === 1;
+  if (bytes[3] === 0xb3) {
+    return length >= 8 && startCode(length - 4) && bytes[length - 1] === 0xb7;
+  }
+  // Program stream: packs (MPEG-1 or MPEG-2 headers), system headers and packets, then the end code.
+  let at = 0;
+  while (at + 4 <= length) {
+    if (!startCode(at)) return false;
+    const code = bytes[at + 3] as number;
+    if (code === 0xb9) return at + 4 === length;
+    if (code === 0xba) {
+      const marker = bytes[at + 4] ?? 0;
+      if ((marker & 0xc0) === 0x40) {
+        if (at + 14 > length) return false;
+        at += 14 + ((bytes[at + 13] as number) & 0x07);
+      } else if ((marker & 0xf0) === 0x20) {
+        at += 12;
+      } else {
+        return false;
+      }
+    } else if (code >= 0xbb) {
+      if (at + 6 > length) return false;
+      at += 6 + view.getUint16(at + 4);
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
 export const VIDEO_CONTENT_TYPES: Record<VideoFormat, string> = {
   mp4: 'video/mp4',
   avi: 'video/x-msvideo',

@@ -19,48 +19,12 @@ import {
   videoSchema,
   videoUploadFieldsSchema,
 } from '@hotel/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type Message } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { type MediaService, type UploadedFile, videoTooLarge } from './media.service.ts';
-
-interface MultipartBody {
-  fields: Record<string, string>;
-  files: UploadedFile[];
-}
-
-/**
- * Reads a multipart body: its small fields and its files, each within `fileSize` (413 beyond it,
- * with `tooLarge`'s message) and at most `files` of them.
- */
-async function readMultipart(
-  request: FastifyRequest,
-  limits: { fileSize: number; files: number },
-  tooLarge: () => AppError,
-): Promise<MultipartBody> {
-  const body: MultipartBody = { fields: {}, files: [] };
-  try {
-    for await (const part of request.parts({
-      limits: { ...limits, fields: 10, fieldSize: 1024, parts: limits.files + 10, headerPairs: 100 },
-    })) {
-      if (part.type === 'file') {
-        body.files.push({ filename: part.filename ?? '', bytes: await part.toBuffer() });
-      } else if (typeof part.value === 'string' || typeof part.value === 'number') {
-        body.fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') {
-      throw AppError.validation({ file: { key: MEDIA_MSG.tooManyFiles, params: { max: limits.files } } });
-    }
-    throw error;
-  }
-  return body;
-}
+import { type MediaService, videoTooLarge } from './media.service.ts';
 
 /** Parses the multipart fields with a domain schema; its messages become 400 field errors. */
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
@@ -131,7 +95,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     async (request, reply) => {
       const body = await readMultipart(
         request,
-        { fileSize: PHOTO_MAX_BYTES, files: PHOTO_MAX_FILES },
+        { fileField: 'file', fileSize: PHOTO_MAX_BYTES, files: PHOTO_MAX_FILES },
         photoTooLarge,
       );
       const fields = parseFields(photoUploadFieldsSchema, body.fields);
@@ -280,7 +244,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
       },
     },
     async (request, reply) => {
-      const body = await readMultipart(request, { fileSize: VIDEO_MAX_BYTES, files: 1 }, videoTooLarge);
+      const body = await readMultipart(
+        request,
+        { fileField: 'file', fileSize: VIDEO_MAX_BYTES, files: 1 },
+        videoTooLarge,
+      );
       const fields = parseFields(videoUploadFieldsSchema, body.fields);
       return reply.status(201).send(await media.uploadVideo(request.params.hotelId, fields, body.files[0]));
     },

@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   isLowQuality,
   isSafeFileName,
+  isWellFormedVideo,
   MEDIA_CATEGORIES,
   MEDIA_MSG,
   PHOTO_RENDITIONS,
@@ -21,6 +22,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { MediaRepository, MediaRow } from './media.repository.ts';
@@ -28,10 +30,7 @@ import { type MediaStorage, newMediaBase } from './media.storage.ts';
 import { processPhoto, UploadRefused } from './photo-pipeline.ts';
 
 /** An uploaded file as the route read it. */
-export interface UploadedFile {
-  filename: string;
-  bytes: Buffer;
-}
+export type { UploadedFile };
 
 /** The staff email of a photographer request (template 'photographer_request'). */
 export interface PhotographerRequestMail {
@@ -260,7 +259,7 @@ export class MediaService {
     return videoDto(row);
   }
 
-  /** An uploaded video: AVI, MPEG or MP4 by its bytes, within VIDEO_MAX_BYTES; stored as sent. */
+  /** An uploaded video: one well-formed AVI, MPEG or MP4 by its bytes, within VIDEO_MAX_BYTES; stored as sent. */
   async uploadVideo(
     hotelId: number,
     fields: { category: string; order?: number },
@@ -270,7 +269,10 @@ export class MediaService {
     if (!isSafeFileName(file.filename)) throw fileError(new UploadRefused(MEDIA_MSG.fileNameInvalid));
     if (file.bytes.length > VIDEO_MAX_BYTES) throw videoTooLarge();
     const format = sniffVideo(file.bytes);
-    if (!format) throw fileError(new UploadRefused(MEDIA_MSG.videoTypeInvalid));
+    // Stored as sent: only one well-formed container, with nothing riding after it (a polyglot).
+    if (!format || !isWellFormedVideo(file.bytes, format)) {
+      throw fileError(new UploadRefused(MEDIA_MSG.videoTypeInvalid));
+    }
     const key = `${newMediaBase(hotelId)}.${VIDEO_EXTENSIONS[format]}`;
     await this.storage.put(key, file.bytes);
     try {

@@ -173,10 +173,12 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** The start of an MP4 file (an `ftyp` box) followed by filler: enough for the signature check. */
+/** A well-formed MP4 of `size` bytes: an `ftyp` box, then an `mdat` box of filler to the end. */
 export function mp4Bytes(size = 4096): Buffer {
   const bytes = Buffer.alloc(size);
   Buffer.from([0x00, 0x00, 0x00, 0x18]).copy(bytes, 0);
   Buffer.from('ftypisom', 'ascii').copy(bytes, 4);
+  bytes.writeUInt32BE(size - 0x18, 0x18);
+  Buffer.from('mdat', 'ascii').copy(bytes, 0x1c);
   return bytes;
 }

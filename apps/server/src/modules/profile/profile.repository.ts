@@ -29,15 +29,22 @@ export class ProfileRepository {
     });
   }
 
-  /** Changes the email; false when another user already has it (unique index, even in a race). */
+  /**
+   * Changes the email; false when another user already has it (unique index, even in a race).
+   * The restore links sent to the old address die with it: whoever still reads that mailbox
+   * must not be able to set a new password.
+   */
   async changeEmail(userId: number, email: string): Promise<boolean> {
     try {
-      const rows = await this.db
-        .update(users)
-        .set({ email, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      return rows.length > 0;
+      return await this.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ email, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning({ id: users.id });
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+        return rows.length > 0;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return false;
       throw error;

@@ -5,12 +5,15 @@ import {
   avatarResponseSchema,
   changeEmailSchema,
   changePasswordSchema,
+  isSafeFileName,
+  MEDIA_MSG,
   MSG,
   userSchema,
 } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { originOf } from '../../lib/origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { avatarTooBig, type ProfileService } from './profile.service.ts';
@@ -21,6 +24,8 @@ const USER_ID = /^\s*(\d{1,10})\s*$/;
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
   // Multipart only in this plugin's scope: one file, a few small fields, the avatar size limit.
   await app.register(multipart, {
+    // preservePath: the name as the browser sent it, so that a path-like name is refused, not trimmed.
+    preservePath: true,
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
   });
 
@@ -67,25 +72,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       },
     },
     async (request) => {
-      let userId: string | undefined;
-      let bytes: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (bytes) part.file.resume();
-            else bytes = await part.toBuffer();
-          } else if (part.fieldname === 'userId') {
-            userId = String(part.value);
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooBig();
-        throw error;
-      }
+      const body = await readMultipart(
+        request,
+        { fileField: 'file', fileSize: AVATAR_MAX_BYTES, files: 1 },
+        avatarTooBig,
+      );
+      const userId = body.fields.userId;
       if (userId === undefined) throw AppError.validation({ userId: MSG.required });
       const match = USER_ID.exec(userId);
       if (!match) throw AppError.notFound();
-      if (!bytes || bytes.length === 0) throw AppError.validation({ file: ACCOUNT_MSG.avatarMissing });
+      const file = body.files[0];
+      if (!file || file.bytes.length === 0) throw AppError.validation({ file: ACCOUNT_MSG.avatarMissing });
+      // The name is never used (avatars get random names); a path-like one is refused all the same.
+      if (!isSafeFileName(file.filename)) throw AppError.validation({ file: MEDIA_MSG.fileNameInvalid });
+      const bytes = file.bytes;
       return profile.updateAvatar(currentUser(request), Number(match[1]), bytes, originOf(request));
     },
   );

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/src/**/*.api.test.ts'];
+/** Scans by external tools (sqlmap): once per run, not once per database. */
+const scanTests = ['apps/server/src/**/*.scan.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -10,8 +12,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: [...apiTests, '**/node_modules/**'],
+          exclude: [...apiTests, ...scanTests, '**/node_modules/**'],
         },
+      },
+      {
+        test: { name: 'scanner', include: scanTests, testTimeout: 600_000, hookTimeout: 120_000 },
       },
       {
         test: {

@@ -24,6 +24,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same as frame-ancestors 'none', for browsers that know only X-Frame-Options.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });

@@ -1,0 +1,167 @@
+/**
+ * Issue 8 item 7, crash durability: the server (a child process) gets 200 concurrent writes that
+ * each create a contact linked to three hotels (one transaction: a `contacts` row and three
+ * `contact_hotels` rows) and is killed with SIGKILL once part of them have been answered. After a
+ * restart, every write that got a 201 must be there, complete, and no contact may exist with
+ * fewer than its three hotel links. Run on PGlite (DATA_DIR) and on a fresh PostgreSQL database.
+ *
+ *   node --import tsx scripts/faults/crash.ts        (or npm run test:faults for all the scripts)
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { Checks, createDatabase, createHotel, isMain, request, Server, signUp, tempDir } from './lib.ts';
+
+const WRITES = 200;
+/** The kill comes once this many writes have been answered: the rest are in flight or queued. */
+const KILL_AFTER_ACKS = 60;
+const PORT = { pglite: 33011, postgres: 33012 } as const;
+
+export interface CrashFigures {
+  database: 'pglite' | 'postgres';
+  sent: number;
+  acknowledged: number;
+  failedInFlight: number;
+  foundAfterRestart: number;
+  acknowledgedMissing: number;
+  unacknowledgedButComplete: number;
+  halfWritten: number;
+  failures: string[];
+}
+
+const contactBody = (hotels: number[], index: number) => ({
+  hotels,
+  comercial_phone: '+34 910000001',
+  comercial_email: `crash-${index}@example.com`,
+  operative_phone: '+34 910000002',
+  operative_email: 'recepcion@example.com',
+  administrative_phone: '+34 910000003',
+  administrative_email: 'admin@example.com',
+});
+
+interface ContactRow {
+  id: number;
+  hotels: number[];
+  comercial_email: string;
+}
+
+async function crashOnce(kind: 'pglite' | 'postgres'): Promise<CrashFigures> {
+  const checks = new Checks();
+  const dataDir = tempDir(`crash-${kind}`);
+  const database = kind === 'postgres' ? await createDatabase('crash') : undefined;
+  const server = new Server({ port: PORT[kind], dataDir, databaseUrl: database?.url });
+  try {
+    await server.start();
+    const user = await signUp(server.base, `crash-${kind}`);
+    const hotels = [
+      await createHotel(server.base, user, `CRASH-${user.id}-1`),
+      await createHotel(server.base, user, `CRASH-${user.id}-2`),
+      await createHotel(server.base, user, `CRASH-${user.id}-3`),
+    ].sort((a, b) => a - b);
+
+    const acknowledged = new Map<number, number>(); // contact id → write index
+    let failedInFlight = 0;
+    let killing: Promise<void> | null = null;
+    const writes = Array.from({ length: WRITES }, (_, index) =>
+      request(server.base, 'POST', '/api/hotel/contact/', {
+        headers: user.headers,
+        body: contactBody(hotels, index),
+      }).then(
+        (answer) => {
+          if (answer.status === 201) {
+            acknowledged.set((answer.body as { id: number }).id, index);
+            if (acknowledged.size >= KILL_AFTER_ACKS && !killing) killing = server.kill();
+          } else {
+            checks.check(answer.status >= 500, `write ${index}: unexpected ${answer.status}`);
+            failedInFlight++;
+          }
+        },
+        () => {
+          failedInFlight++;
+        },
+      ),
+    );
+    await Promise.all(writes);
+    await (killing ?? Promise.resolve());
+    checks.check(killing !== null, 'the server was never killed (fewer acknowledgements than the threshold)');
+    checks.check(
+      acknowledged.size < WRITES,
+      'every write was answered before the kill: nothing was in flight',
+    );
+
+    await server.start();
+    const listed = await request(server.base, 'GET', '/api/hotel/contact/', { headers: user.headers });
+    checks.check(listed.status === 200, `list after restart: ${listed.status}`);
+    const found = new Map((listed.body as ContactRow[]).map((row) => [row.id, row]));
+    let acknowledgedMissing = 0;
+    for (const [id, index] of acknowledged) {
+      const row = found.get(id);
+      if (!row) {
+        acknowledgedMissing++;
+        continue;
+      }
+      checks.check(
+        row.comercial_email === `crash-${index}@example.com`,
+        `contact ${id}: holds ${row.comercial_email}, not write ${index}`,
+      );
+    }
+    checks.check(acknowledgedMissing === 0, `${acknowledgedMissing} acknowledged writes lost`);
+    const halfWritten = [...found.values()].filter((row) => row.hotels.join() !== hotels.join());
+    checks.check(
+      halfWritten.length === 0,
+      `half-written contacts: ${halfWritten.map((row) => `${row.id}→[${row.hotels}]`).join(', ')}`,
+    );
+    await server.stop();
+
+    // The same question straight to the storage, after a clean stop: no contact without its links.
+    const direct = await openDatabase({ url: database?.url, dataDir: join(dataDir, 'pglite') });
+    try {
+      const result = (await direct.db.execute(sql`
+        select count(*)::int as contacts,
+               count(*) filter (where (select count(*) from contact_hotels l where l.contact_id = c.id) <> 3)::int as incomplete
+        from contacts c`)) as unknown as { rows: { contacts: number; incomplete: number }[] };
+      const counts = result.rows[0];
+      checks.check(
+        counts?.contacts === found.size,
+        `storage holds ${counts?.contacts}, the API listed ${found.size}`,
+      );
+      checks.check(
+        counts?.incomplete === 0,
+        `storage holds ${counts?.incomplete} contacts without their 3 links`,
+      );
+    } finally {
+      await direct.close();
+    }
+
+    return {
+      database: kind,
+      sent: WRITES,
+      acknowledged: acknowledged.size,
+      failedInFlight,
+      foundAfterRestart: found.size,
+      acknowledgedMissing,
+      unacknowledgedButComplete: [...found.keys()].filter((id) => !acknowledged.has(id)).length,
+      halfWritten: halfWritten.length,
+      failures: checks.failures,
+    };
+  } catch (error) {
+    throw new Error(`crash on ${kind}: ${(error as Error).message}\n${server.tail()}`);
+  } finally {
+    await server.stop('SIGKILL');
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function crash(): Promise<CrashFigures[]> {
+  return [await crashOnce('pglite'), await crashOnce('postgres')];
+}
+
+if (isMain(import.meta.filename)) {
+  const figures = await crash();
+  console.table(figures.map(({ failures, ...rest }) => ({ ...rest, failures: failures.length })));
+  const failures = figures.flatMap((figure) => figure.failures.map((f) => `${figure.database}: ${f}`));
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  process.exit(failures.length > 0 ? 1 : 0);
+}

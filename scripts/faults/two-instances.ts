@@ -1,0 +1,188 @@
+/**
+ * Issue 8 item 8, two instances on one database: servers A and B on the same fresh PostgreSQL
+ * database and the same MEDIA_DIR (each with its own DATA_DIR). A session made on one works on
+ * the other and a logout on one ends it on both; a photo uploaded through one is served by the
+ * other; while one is restarted, a client loop against the other sees no error; the login rate
+ * limit counts failures made on both (the 11th failure is refused, whichever instance it reaches).
+ *
+ *   node --import tsx scripts/faults/two-instances.ts
+ */
+import { rmSync } from 'node:fs';
+import { LOGIN_FAILURE_LIMIT } from '@hotel/domain';
+import sharp from 'sharp';
+import {
+  Checks,
+  createDatabase,
+  createHotel,
+  isMain,
+  PASSWORD,
+  request,
+  Server,
+  signUp,
+  sleep,
+  tempDir,
+  type User,
+} from './lib.ts';
+
+export interface TwoInstancesFigures {
+  sessionAcross: boolean;
+  logoutAcross: boolean;
+  photoBytes: number;
+  photoServedByOther: boolean;
+  restartLoops: { restarted: string; requests: number; errors: number }[];
+  loginFailuresBefore429: number;
+  failures: string[];
+}
+
+/** Keeps calling `server` until `stop` resolves; answers how many calls and how many failed. */
+async function clientLoop(server: Server, user: User, stop: Promise<void>) {
+  let done = false;
+  void stop.then(() => {
+    done = true;
+  });
+  let requests = 0;
+  let errors = 0;
+  const samples: string[] = [];
+  while (!done) {
+    requests++;
+    try {
+      const answer = await request(server.base, 'GET', '/api/hotel/', { headers: user.headers });
+      if (answer.status !== 200) {
+        errors++;
+        if (samples.length < 3) samples.push(`HTTP ${answer.status}`);
+      }
+    } catch (error) {
+      errors++;
+      if (samples.length < 3) samples.push((error as Error).message);
+    }
+  }
+  return { requests, errors, samples };
+}
+
+export async function twoInstances(): Promise<TwoInstancesFigures> {
+  const checks = new Checks();
+  const database = await createDatabase('two');
+  const mediaDir = tempDir('two-media');
+  const dirs = [tempDir('two-a'), tempDir('two-b')];
+  const a = new Server({ port: 33021, dataDir: dirs[0] as string, databaseUrl: database.url, mediaDir });
+  const b = new Server({ port: 33022, dataDir: dirs[1] as string, databaseUrl: database.url, mediaDir });
+  try {
+    await Promise.all([a.start(), b.start()]);
+
+    // A session made on A works on B; a logout on B ends it on A.
+    const first = await signUp(a.base, 'two-first');
+    const onB = await request(b.base, 'GET', '/api/hotel/', { headers: first.headers });
+    checks.check(onB.status === 200, `session of A on B: ${onB.status}`);
+    const logout = await request(b.base, 'DELETE', '/api/auth/logout/', { headers: first.headers });
+    checks.check(logout.status < 300, `logout on B: ${logout.status}`);
+    const afterLogout = await request(a.base, 'GET', '/api/hotel/', { headers: first.headers });
+    checks.check(afterLogout.status === 401, `session on A after logout on B: ${afterLogout.status}`);
+
+    // A photo uploaded through B is served by A, byte for byte as B serves it.
+    const user = await signUp(b.base, 'two-photo');
+    const hotel = await createHotel(b.base, user, `TWO-${user.id}`);
+    const jpeg = await sharp({
+      create: {
+        width: 1200,
+        height: 800,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'fachada.jpg');
+    const uploaded = await fetch(`${b.base}/api/hotel/${hotel}/photo`, {
+      method: 'POST',
+      headers: user.headers,
+      body: form,
+    });
+    const photos = (await uploaded.json()) as { url: string }[];
+    checks.check(uploaded.status === 201, `upload on B: ${uploaded.status} ${JSON.stringify(photos)}`);
+    const url = photos[0]?.url ?? '';
+    const [fromA, fromB] = await Promise.all([fetch(`${a.base}${url}`), fetch(`${b.base}${url}`)]);
+    const bytesA = Buffer.from(await fromA.arrayBuffer());
+    const bytesB = Buffer.from(await fromB.arrayBuffer());
+    const photoServedByOther = fromA.status === 200 && bytesA.length > 0 && bytesA.equals(bytesB);
+    checks.check(
+      photoServedByOther,
+      `photo ${url} on A: ${fromA.status}, ${bytesA.length} bytes (B: ${bytesB.length})`,
+    );
+    const listedOnA = await request(a.base, 'GET', `/api/hotel/${hotel}/photo/`, { headers: user.headers });
+    checks.check(JSON.stringify(listedOnA.body).includes(url), 'the photo is not listed by A');
+
+    // Each in turn is restarted (SIGTERM, then started again) while a client loop calls the other.
+    const restartLoops: TwoInstancesFigures['restartLoops'] = [];
+    for (const [restarted, other, name] of [
+      [a, b, 'A'],
+      [b, a, 'B'],
+    ] as const) {
+      const stopped: { release?: () => void } = {};
+      const stop = new Promise<void>((done) => {
+        stopped.release = done;
+      });
+      const loop = clientLoop(other, user, stop);
+      await sleep(300);
+      await restarted.stop('SIGTERM');
+      await sleep(500);
+      await restarted.start();
+      const back = await request(restarted.base, 'GET', '/api/hotel/', { headers: user.headers });
+      checks.check(back.status === 200, `${name} after its restart: ${back.status}`);
+      await sleep(300);
+      stopped.release?.();
+      const figures = await loop;
+      restartLoops.push({ restarted: name, requests: figures.requests, errors: figures.errors });
+      checks.check(
+        figures.errors === 0,
+        `while ${name} restarted, ${figures.errors} of ${figures.requests} calls to the other failed: ${figures.samples.join('; ')}`,
+      );
+    }
+
+    // The login rate limit is shared: failures alternate between A and B, the limit holds in total.
+    let loginFailuresBefore429 = 0;
+    for (let attempt = 0; attempt <= LOGIN_FAILURE_LIMIT + 1; attempt++) {
+      const server = attempt % 2 === 0 ? a : b;
+      const answer = await request(server.base, 'POST', '/api/auth/login/', {
+        body: { email: user.email, password: `${PASSWORD}-wrong` },
+      });
+      if (answer.status === 429) break;
+      checks.check(answer.status === 400, `wrong password ${attempt + 1}: ${answer.status}`);
+      loginFailuresBefore429++;
+    }
+    checks.check(
+      loginFailuresBefore429 === LOGIN_FAILURE_LIMIT,
+      `${loginFailuresBefore429} failures before 429 across both instances (limit ${LOGIN_FAILURE_LIMIT})`,
+    );
+    for (const server of [a, b]) {
+      const blocked = await request(server.base, 'POST', '/api/auth/login/', {
+        body: { email: user.email, password: PASSWORD },
+      });
+      checks.check(blocked.status === 429, `${server.base} after the shared limit: ${blocked.status}`);
+    }
+
+    return {
+      sessionAcross: onB.status === 200,
+      logoutAcross: afterLogout.status === 401,
+      photoBytes: bytesA.length,
+      photoServedByOther,
+      restartLoops,
+      loginFailuresBefore429,
+      failures: checks.failures,
+    };
+  } catch (error) {
+    throw new Error(`two instances: ${(error as Error).message}\nA:\n${a.tail()}\nB:\n${b.tail()}`);
+  } finally {
+    await Promise.all([a.stop('SIGKILL'), b.stop('SIGKILL')]);
+    await database.drop();
+    for (const dir of [...dirs, mediaDir]) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.filename)) {
+  const figures = await twoInstances();
+  console.log(JSON.stringify({ ...figures, failures: figures.failures.length }, null, 2));
+  for (const failure of figures.failures) console.error(`FAIL ${failure}`);
+  process.exit(figures.failures.length > 0 ? 1 : 0);
+}

@@ -23,7 +23,8 @@ export type AuthEventKind =
   | 'hotel_link_create'
   | 'hotel_attach'
   | 'permission_grant'
-  | 'permission_revoke';
+  | 'permission_revoke'
+  | 'staff_create';
 
 export interface RequestOrigin {
   ip: string;
@@ -31,7 +32,9 @@ export interface RequestOrigin {
 }
 
 export class AuthRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.sessionQuery = prepareSessionQuery(db);
+  }
 
   async findUserByEmail(email: string) {
     const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -42,23 +45,11 @@ export class AuthRepository {
     await this.db.insert(sessions).values(values);
   }
 
-  /** The session and its user in one statement (the hot path of every authenticated call). */
+  /** See prepareSessionQuery. */
+  private readonly sessionQuery: ReturnType<typeof prepareSessionQuery>;
+
   async findSession(tokenHash: string) {
-    const [row] = await this.db
-      .select({
-        userId: sessions.userId,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        approbeContractPerm: users.approbeContractPerm,
-        language: users.language,
-        totpEnabled: userTotp.enabled,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(userTotp, eq(userTotp.userId, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    const [row] = await this.sessionQuery.execute({ tokenHash });
     return row;
   }
 
@@ -85,4 +76,28 @@ export class AuthRepository {
       userAgent: origin.userAgent?.slice(0, 300) ?? null,
     });
   }
+}
+
+/**
+ * The session and its user in one statement (the hot path of every authenticated call),
+ * prepared once: PostgreSQL parses and plans it once per connection instead of at every call, and
+ * Drizzle builds its SQL once instead of per request.
+ */
+function prepareSessionQuery(db: Db) {
+  return db
+    .select({
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      approbeContractPerm: users.approbeContractPerm,
+      language: users.language,
+      totpEnabled: userTotp.enabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userTotp, eq(userTotp.userId, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_find_session');
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contactHotels,
@@ -12,16 +12,43 @@ import {
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelActivityRow = typeof hotelActivities.$inferSelect;
 
-export class HotelsRepository {
-  constructor(private readonly db: Db) {}
+/** A hotel as the hotel read answers it: the row, its activity pairs and the reader's contacts serving it. */
+export interface AttachedHotel {
+  hotel: HotelRow;
+  activities: HotelActivityRow[];
+  contactIds: number[];
+}
 
-  /** The tenant check: is this hotel attached to this user? One indexed lookup. */
+export class HotelsRepository {
+  private readonly attachedQuery: ReturnType<typeof prepareAttachedQuery>;
+  /** See prepareAttachedHotelQuery. */
+  private readonly attachedHotelQuery: ReturnType<typeof prepareAttachedHotelQuery>;
+
+  constructor(private readonly db: Db) {
+    this.attachedQuery = prepareAttachedQuery(db);
+    this.attachedHotelQuery = prepareAttachedHotelQuery(db);
+  }
+
+  /**
+   * The hotel read with the tenant rule folded in: undefined when the hotel does not exist or is
+   * not attached to the user (both answer 404). One statement instead of four.
+   */
+  async findAttached(userId: number, hotelId: number): Promise<AttachedHotel | undefined> {
+    const [row] = await this.attachedHotelQuery.execute({ userId, hotelId });
+    if (!row) return undefined;
+    return {
+      hotel: row.hotel,
+      activities: row.activities.map((activity) => ({ ...activity, hotelId: row.hotel.id })),
+      contactIds: row.contactIds.map(Number),
+    };
+  }
+
+  /**
+   * The tenant check of every hotel-scoped call: is this hotel attached to this user? One indexed
+   * lookup, prepared (parsed and planned once per connection).
+   */
   async isAttached(userId: number, hotelId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ hotelId: userHotels.hotelId })
-      .from(userHotels)
-      .where(and(eq(userHotels.userId, userId), eq(userHotels.hotelId, hotelId)))
-      .limit(1);
+    const [row] = await this.attachedQuery.execute({ userId, hotelId });
     return row !== undefined;
   }
 
@@ -105,16 +132,6 @@ export class HotelsRepository {
     return deleted.length > 0;
   }
 
-  /** Ids of the user's contacts serving this hotel. */
-  async contactIdsOf(userId: number, hotelId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: contactHotels.contactId })
-      .from(contactHotels)
-      .innerJoin(contacts, eq(contacts.id, contactHotels.contactId))
-      .where(and(eq(contactHotels.hotelId, hotelId), eq(contacts.userId, userId)));
-    return rows.map((row) => row.id);
-  }
-
   async namesOf(hotelIds: number[]): Promise<{ id: number; name: string }[]> {
     if (hotelIds.length === 0) return [];
     return this.db
@@ -122,4 +139,46 @@ export class HotelsRepository {
       .from(hotels)
       .where(inArray(hotels.id, hotelIds));
   }
+}
+
+function prepareAttachedQuery(db: Db) {
+  return db
+    .select({ hotelId: userHotels.hotelId })
+    .from(userHotels)
+    .where(
+      and(
+        eq(userHotels.userId, sql.placeholder('userId')),
+        eq(userHotels.hotelId, sql.placeholder('hotelId')),
+      ),
+    )
+    .limit(1)
+    .prepare('hotels_is_attached');
+}
+
+/**
+ * The hotel, its activities (in id order) and the user's contacts serving it, through the user's
+ * attachment (the tenant check), in one prepared statement: the hottest tenant-scoped read
+ * costs one round trip and no parsing or planning after the first call on a connection.
+ */
+function prepareAttachedHotelQuery(db: Db) {
+  return db
+    .select({
+      hotel: hotels,
+      activities: sql<{ id: number; activity: number; zone: number }[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'activity', a.activity, 'zone', a.zone) order by a.id)
+        from ${hotelActivities} a where a.hotel_id = ${hotels.id}), '[]'::json)`,
+      contactIds: sql<number[]>`array(
+        select ch.contact_id from ${contactHotels} ch join ${contacts} c on c.id = ch.contact_id
+        where ch.hotel_id = ${hotels.id} and c.user_id = ${userHotels.userId} order by ch.contact_id)`,
+    })
+    .from(userHotels)
+    .innerJoin(hotels, eq(hotels.id, userHotels.hotelId))
+    .where(
+      and(
+        eq(userHotels.userId, sql.placeholder('userId')),
+        eq(userHotels.hotelId, sql.placeholder('hotelId')),
+      ),
+    )
+    .limit(1)
+    .prepare('hotels_find_attached');
 }

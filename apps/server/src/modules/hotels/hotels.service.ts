@@ -51,7 +51,8 @@ export class HotelsService {
       code: input.code,
     });
     if (!hotel) throw AppError.validation({ code: HOTEL_MSG.hotelTaken });
-    return this.toDto(hotel, user);
+    // A new hotel has no activities, and contacts are attached to existing hotels only.
+    return toDto(hotel, [], []);
   }
 
   async list(user: SessionUser): Promise<HotelSummary[]> {
@@ -77,10 +78,11 @@ export class HotelsService {
     });
   }
 
+  /** The hotel when attached to the user; 404 otherwise (the tenant check is part of the read). */
   async get(user: SessionUser, hotelId: number): Promise<Hotel> {
-    const hotel = await this.repository.findById(hotelId);
-    if (!hotel) throw AppError.notFound();
-    return this.toDto(hotel, user);
+    const found = await this.repository.findAttached(user.id, hotelId);
+    if (!found) throw AppError.notFound();
+    return toDto(found.hotel, found.activities, found.contactIds);
   }
 
   async update(user: SessionUser, hotelId: number, patch: HotelUpdate): Promise<Hotel> {
@@ -166,41 +168,37 @@ export class HotelsService {
   async deleteActivity(hotelId: number, activityId: number): Promise<void> {
     if (!(await this.repository.deleteActivity(hotelId, activityId))) throw AppError.notFound();
   }
+}
 
-  private async toDto(hotel: HotelRow, user: SessionUser): Promise<Hotel> {
-    const [activities, contactIds] = await Promise.all([
-      this.repository.activitiesOf(hotel.id),
-      this.repository.contactIdsOf(user.id, hotel.id),
-    ]);
-    return {
-      id: hotel.id,
-      name: hotel.name,
-      raw_code: hotel.rawCode,
-      code: hotel.code,
-      htype: hotel.htype,
-      rating: hotel.rating,
-      style: hotel.style,
-      check_in_start: hotel.checkInStart,
-      check_out_start: hotel.checkOutStart,
-      languages: hotel.languages,
-      content_language: hotel.contentLanguage,
-      oberture: hotel.oberture,
-      smoke: hotel.smoke,
-      address: hotel.address,
-      city: hotel.city,
-      country: hotel.country,
-      postal_code: hotel.postalCode,
-      longitude: hotel.longitude,
-      latitude: hotel.latitude,
-      is_apartment: hotel.htype === APARTMENT_HOTEL_TYPE,
-      rooms_locked: hotel.roomsLocked,
-      accessibility: hotel.accessibility,
-      services: hotel.services as Hotel['services'],
-      contract_status: hotel.contractStatus,
-      activity_data: activities.map(activityDto),
-      contacts: contactIds,
-    };
-  }
+function toDto(hotel: HotelRow, activities: HotelActivityRow[], contactIds: number[]): Hotel {
+  return {
+    id: hotel.id,
+    name: hotel.name,
+    raw_code: hotel.rawCode,
+    code: hotel.code,
+    htype: hotel.htype,
+    rating: hotel.rating,
+    style: hotel.style,
+    check_in_start: hotel.checkInStart,
+    check_out_start: hotel.checkOutStart,
+    languages: hotel.languages,
+    content_language: hotel.contentLanguage,
+    oberture: hotel.oberture,
+    smoke: hotel.smoke,
+    address: hotel.address,
+    city: hotel.city,
+    country: hotel.country,
+    postal_code: hotel.postalCode,
+    longitude: hotel.longitude,
+    latitude: hotel.latitude,
+    is_apartment: hotel.htype === APARTMENT_HOTEL_TYPE,
+    rooms_locked: hotel.roomsLocked,
+    accessibility: hotel.accessibility,
+    services: hotel.services as Hotel['services'],
+    contract_status: hotel.contractStatus,
+    activity_data: activities.map(activityDto),
+    contacts: contactIds,
+  };
 }
 
 function hotelLike(row: HotelRow) {

@@ -34,8 +34,9 @@ export interface ProcessedPhoto {
   suggested: number;
 }
 
-const WEBP = { quality: 80, effort: 1 } as const;
-const WEBP_SMALL = { quality: 78, effort: 4 } as const;
+/** WebP settings of the renditions (exported for the bench's sharp-alone ceiling, which must encode alike). */
+export const WEBP = { quality: 80, effort: 1 } as const;
+export const WEBP_SMALL = { quality: 78, effort: 4 } as const;
 
 /** At most this many photos are decoded at once in one process (memory stays bounded under load). */
 const slots = new (class Semaphore {

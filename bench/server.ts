@@ -1,0 +1,181 @@
+/**
+ * The server under test, in a process of its own (started by bench/run.ts through fork): the
+ * load generator must not share the server's event loop, or every figure would include
+ * autocannon's own work. Two modes, chosen by BENCH_MODE:
+ * - `hello`: a bare Fastify hello-world, the ceiling of the stack;
+ * - `app`: the product (buildApp) on PGlite (in memory) or on a fresh PostgreSQL database
+ *   (BENCH_DATABASE_URL), seeded with the bench data set.
+ * It answers the parent over IPC: `{ ready, port }` once listening, then the messages below.
+ */
+import { rmSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { PasswordHasher } from '../apps/server/src/modules/auth/passwords.ts';
+import {
+  BENCH_PASSWORD,
+  countRows,
+  HEAVY_EMAIL,
+  seedHeavyUser,
+  seedHotelContents,
+  seedUsers,
+} from './seed.ts';
+
+export type ParentMessage =
+  | { type: 'statements' }
+  | { type: 'seed'; from: number; to: number }
+  | { type: 'close' };
+export type ChildMessage =
+  | { type: 'ready'; port: number; heavy?: HeavyUser }
+  | { type: 'statements'; count: number }
+  | { type: 'seeded'; rows: Record<string, number>; seconds: number }
+  | { type: 'error'; message: string };
+
+/** What the targets need: the heavy user's token and the ids their paths name. */
+export interface HeavyUser {
+  token: string;
+  userId: number;
+  hotelId: number;
+  year: number;
+}
+
+const ARGON2_MEMORY_KIB = 19456;
+
+function send(message: ChildMessage): void {
+  process.send?.(message);
+}
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function hello(): Promise<void> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  send({ type: 'ready', port: await listen(app) });
+  process.on('message', async (message: ParentMessage) => {
+    if (message.type === 'close') {
+      await app.close();
+      process.exit(0);
+    }
+  });
+}
+
+/** A fresh database: in-memory PGlite, or a new PostgreSQL database dropped at the end. */
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `hx_bench_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // The default pool size of the product (DATABASE_POOL_SIZE), as a deployment would run it.
+  const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 10 });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function product(): Promise<void> {
+  const { database, url, drop } = await freshDatabase();
+  const dataDir = `/tmp/hotel-extranet-bench-${process.pid}`;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '/nonexistent',
+    ARGON2_MEMORY_KIB: String(ARGON2_MEMORY_KIB),
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const app = await buildApp(config, { database, logger: false });
+  const passwordHash = await new PasswordHasher(ARGON2_MEMORY_KIB).hash(BENCH_PASSWORD);
+  const year = new Date().getUTCFullYear();
+
+  await seedHeavyUser(database, passwordHash);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email: HEAVY_EMAIL, password: BENCH_PASSWORD },
+  });
+  const { auth_id: token, user } = login.json() as { auth_id: string; user: { id: number } };
+  const headers = { authorization: `Token ${token}` };
+  const hotels = (await app.inject({ method: 'GET', url: '/api/hotel/', headers })).json() as {
+    id: number;
+  }[];
+  const hotelId = hotels[0]?.id;
+  if (!hotelId) throw new Error(`the heavy user has no hotels: ${login.body}`);
+  // The template of every seeded room: a complete room detail created through the API.
+  const room = await app.inject({
+    method: 'POST',
+    url: `/api/hotel/${hotelId}/room/`,
+    headers,
+    payload: {
+      name: 'Doble estándar',
+      names: { en: 'Standard double' },
+      type: 2,
+      structure: 2,
+      hotelroom_rooms: [
+        { order: 0, hoteltypebeds: [{ rbed: 13, quantity: 1 }] },
+        { order: 1, hoteltypebeds: [{ rbed: 14, quantity: 2 }] },
+      ],
+      lounges: [{ order: 0, hoteltypebeds: [{ rbed: 15, quantity: 1 }] }],
+      default_adults: 2,
+      total_occupancy: 4,
+      bath: 1,
+      view_type: 1,
+      views: [1, 2],
+      view_names: { es: 'Vistas al mar' },
+    },
+  });
+  if (room.statusCode !== 201) throw new Error(`template room refused: ${room.body}`);
+  const templateRoomId = (room.json() as { id: number }).id;
+
+  /** Users [from, to) and their hotels; the first call also fills the heavy user's hotels. */
+  const seed = async (from: number, to: number) => {
+    const started = Date.now();
+    const before = await seedUsers(database, passwordHash, from, to);
+    await seedHotelContents(database, from === 0 ? 0 : before, templateRoomId, year);
+    return { rows: await countRows(database), seconds: Math.round((Date.now() - started) / 1000) };
+  };
+
+  process.on('message', async (message: ParentMessage) => {
+    try {
+      if (message.type === 'statements') send({ type: 'statements', count: database.statements.count });
+      if (message.type === 'seed') send({ type: 'seeded', ...(await seed(message.from, message.to)) });
+      if (message.type === 'close') {
+        await app.close();
+        await drop();
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      }
+    } catch (error) {
+      send({ type: 'error', message: String(error) });
+    }
+  });
+  send({ type: 'ready', port: await listen(app), heavy: { token, userId: user.id, hotelId, year } });
+}
+
+try {
+  if (process.env.BENCH_MODE === 'hello') await hello();
+  else await product();
+} catch (error) {
+  send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+}

@@ -69,7 +69,7 @@ import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { i18nPlugin, translate } from './plugins/i18n.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -190,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type Message } from '../lib/errors.ts';
+import { negotiateLanguage, translate } from './i18n.ts';
 
 const NON_FIELD = 'non_field_errors';
 
@@ -18,11 +19,55 @@ function sendFields(request: FastifyRequest, reply: FastifyReply, fields: Record
   return reply.status(400).send(body);
 }
 
+/** NUL, or a UTF-16 surrogate without its pair (JSON allows both; PostgreSQL text and jsonb do not). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is looked for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The paths of the strings (values or keys) of a parsed body that PostgreSQL cannot store. Walked
+ * with an explicit stack: a body nested thousands of levels deep must not overflow it.
+ */
+function unstorablePaths(body: unknown): string[] {
+  const found: string[] = [];
+  const stack: { value: unknown; path: string }[] = [{ value: body, path: '' }];
+  while (stack.length > 0 && found.length < 10) {
+    const { value, path } = stack.pop() as { value: unknown; path: string };
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) found.push(path || NON_FIELD);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (UNSTORABLE.test(key)) found.push(path || NON_FIELD);
+        else stack.push({ value: child, path: path ? `${path}.${key}` : key });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Fastify's router answers a URL it cannot decode ('%zz') or a path parameter beyond
+ * maxParamLength before any hook runs, in its own English shape. Like a path parameter that does
+ * not parse, such a URL names a resource that cannot exist: 404 `{"detail"}`, translated.
+ */
+export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = negotiateLanguage(request.headers['accept-language']);
+  return reply
+    .status(404)
+    .header('content-language', language)
+    .send({ detail: translate(language, MSG.notFound) });
+}
+
 /**
  * The API's error shape (ARCHITECTURE §3): 400 `{"<field>": [...], "non_field_errors": [...]}`,
  * otherwise `{"detail"}`; every message translated by Accept-Language; never a stack trace.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  // Refused before validation so that no such string reaches a query (it failed there: a 500).
+  app.addHook('preValidation', async (request) => {
+    const paths = unstorablePaths(request.body);
+    if (paths.length)
+      throw AppError.validation(Object.fromEntries(paths.map((path) => [path, MSG.invalidValue])));
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

@@ -1,0 +1,686 @@
+/**
+ * The fuzz model of every write route: how to reach it as a signed-in owner with real objects
+ * (path ids, a body its schema and service accept), so that the fuzzer's mutations hit validation
+ * AND the service rules behind it. A write route without a model fails the suite.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { completeWizard, image, makeStaff, multipart } from '../modules/media/media.test-helpers.ts';
+import { json, registration, signUp, VALID_PASSWORD } from '../test/app.ts';
+
+export type User = Awaited<ReturnType<typeof signUp>>;
+
+/** What a request to the route needs: who sends it, the real params (path and query) and a valid body. */
+export interface FuzzContext {
+  headers: Record<string, string>;
+  params: Record<string, number | string>;
+  body?: unknown;
+}
+
+export interface FuzzModel {
+  prepare(world: World): Promise<FuzzContext>;
+  /** Fixtures the route removes when it succeeds: forgotten after a 2xx, made again on the next run. */
+  consumes?: (world: World) => string[];
+}
+
+/**
+ * Multipart uploads are fuzzed by the hostile-upload suite (decoded images, magic bytes, sizes,
+ * multipart limits), which needs file-level arbitraries rather than JSON bodies.
+ */
+export const EXCLUDED_ROUTES: Record<string, string> = {
+  'POST /api/auth/user/update-avatar': 'multipart upload: covered by the hostile-upload suite',
+  'POST /api/hotel/:hotelId/photo': 'multipart upload: covered by the hostile-upload suite',
+  'POST /api/hotel/:hotelId/video/upload': 'multipart upload: covered by the hostile-upload suite',
+};
+
+const thisYear = new Date().getFullYear();
+
+/**
+ * The objects of one user, made on first use through the API and kept until a route deletes them.
+ * The owner's world and a stranger's world are built alike; the stranger's ids test the tenant rule.
+ */
+export class World {
+  private readonly cache = new Map<string, Promise<unknown>>();
+  /** Set whenever a fixture may have written to the database, so that the fuzzer fingerprints it again. */
+  dirty = true;
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly user: User,
+  ) {}
+
+  static async create(app: FastifyInstance): Promise<World> {
+    return new World(app, await signUp(app));
+  }
+
+  once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let found = this.cache.get(key) as Promise<T> | undefined;
+    if (!found) {
+      this.dirty = true;
+      found = make();
+      this.cache.set(key, found);
+      found.catch(() => this.cache.delete(key));
+    }
+    return found;
+  }
+
+  forget(key: string) {
+    for (const cached of [...this.cache.keys()]) {
+      if (cached === key || cached.startsWith(`${key}:`)) this.cache.delete(cached);
+    }
+  }
+
+  /** A fixture request: must succeed, or the model is wrong. */
+  async call<T = { id: number }>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = this.user.headers,
+  ): Promise<T> {
+    this.dirty = true;
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (response.statusCode >= 300) {
+      throw new Error(`fixture ${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    }
+    return json<T>(response);
+  }
+
+  /** A user of its own, for routes that change the account itself (password, email, second factor). */
+  account(name: string): Promise<User> {
+    return this.once(`account:${name}`, () => signUp(this.app));
+  }
+
+  hotel(name = 'main'): Promise<number> {
+    return this.once(`hotel:${name}`, async () => {
+      const code = `FZ-${name}-${randomBytes(5).toString('hex')}`;
+      return (await this.call('POST', '/api/hotel/', { name: `Hotel ${name}`, raw_code: '1', code })).id;
+    });
+  }
+
+  room(kind: 'room' | 'apartment', name = 'main'): Promise<number> {
+    return this.once(`room:${kind}:${name}`, async () => {
+      const hotel = await this.hotel();
+      return (await this.call('POST', `/api/hotel/${hotel}/${kind}/`, { name: `${kind} ${name}` })).id;
+    });
+  }
+
+  activityInfo() {
+    return this.once('activity-info', async () => {
+      const info = await this.call<{ activities: { id: number }[]; zones: { id: number }[] }>(
+        'GET',
+        '/api/hotel/activity/info',
+      );
+      return { activity: info.activities[0]?.id ?? 1, zone: info.zones[0]?.id ?? 1 };
+    });
+  }
+
+  /** The activity of the hotel (found again when a fuzzed id deleted something else and it survived). */
+  activity(): Promise<number> {
+    return this.once('activity', async () => {
+      const hotel = await this.hotel();
+      const pair = await this.activityInfo();
+      const listed = await this.call<{ id: number; activity: number; zone: number }[]>(
+        'GET',
+        `/api/hotel/${hotel}/activity/`,
+      );
+      const found = listed.find((item) => item.activity === pair.activity && item.zone === pair.zone);
+      return found?.id ?? (await this.call('POST', `/api/hotel/${hotel}/activity/`, pair)).id;
+    });
+  }
+
+  contact(): Promise<number> {
+    return this.once(
+      'contact',
+      async () => (await this.call('POST', '/api/hotel/contact/', await this.contactBody())).id,
+    );
+  }
+
+  async contactBody() {
+    return {
+      hotels: [await this.hotel()],
+      comercial_phone: '+34 910000001',
+      comercial_email: 'ventas@example.com',
+      operative_phone: '+34 910000002',
+      operative_email: 'recepcion@example.com',
+      administrative_phone: '+34 910000003',
+      administrative_email: 'admin@example.com',
+    };
+  }
+
+  rateContract(): Promise<number> {
+    return this.once('rate-contract', async () => {
+      const hotel = await this.hotel('rates');
+      return (
+        await this.call('POST', `/api/rates/contracts/${this.user.userId}/${hotel}/`, { name: 'Contrato' })
+      ).id;
+    });
+  }
+
+  rate(): Promise<number> {
+    return this.once('rate', async () => {
+      const hotel = await this.hotel('rates');
+      const contract = await this.rateContract();
+      return (
+        await this.call('POST', `/api/rates/contracts/${this.user.userId}/${hotel}/${contract}/rates/`, RATE)
+      ).id;
+    });
+  }
+
+  paymentMethod(name = 'main'): Promise<number> {
+    return this.once(
+      `payment-method:${name}`,
+      async () => (await this.call('POST', '/api/facturation/payment-method/', TRANSFER)).id,
+    );
+  }
+
+  /** A configuration body for a hotel of its own (a hotel belongs to one configuration at most). */
+  async configurationBody(hotel: string) {
+    return {
+      hotels: [await this.hotel(hotel)],
+      method_to_hotel: await this.paymentMethod('pay'),
+      method_to_logi: await this.paymentMethod('collect'),
+    };
+  }
+
+  configuration(name = 'main'): Promise<number> {
+    return this.once(
+      `configuration:${name}`,
+      async () =>
+        (
+          await this.call(
+            'POST',
+            '/api/facturation/configuration/',
+            // The doomed one gets a new hotel each time: a fuzzed id ('01', ' 5') may have deleted
+            // another configuration instead, and its hotel would still be taken.
+            await this.configurationBody(
+              name === 'main' ? 'billing-main' : `billing-${name}-${randomBytes(3).toString('hex')}`,
+            ),
+          )
+        ).id,
+    );
+  }
+
+  photo(): Promise<number> {
+    return this.once('photo', async () => {
+      const hotel = await this.hotel();
+      const body = multipart({ category: 'pool' }, [
+        { filename: 'pool.jpg', contentType: 'image/jpeg', bytes: await photoBytes() },
+      ]);
+      const created = await this.call<{ id: number }[]>('POST', `/api/hotel/${hotel}/photo`, body.payload, {
+        ...this.user.headers,
+        'content-type': body.contentType,
+      });
+      return created[0]?.id ?? 0;
+    });
+  }
+
+  /** The photo shown for the room type or apartment (placed once, so that removing it is reachable). */
+  roomPhoto(kind: 'room' | 'apartment') {
+    return this.once(`room-photo:${kind}`, async () => {
+      const hotel = await this.hotel();
+      const room = await this.room(kind);
+      const photo = await this.photo();
+      await this.call('PATCH', `/api/hotel/${hotel}/${kind}/${room}/photo/${photo}`, { order: 1 });
+      return { hotel, room, photo };
+    });
+  }
+
+  video(): Promise<number> {
+    return this.once('video', async () => {
+      const hotel = await this.hotel();
+      return (await this.call('POST', `/api/hotel/${hotel}/video/`, { url: VIDEO_URL })).id;
+    });
+  }
+
+  /** The opinion of an area (one per area: found again when it survived a forget). */
+  opinion(area: string): Promise<number> {
+    return this.once(`opinion:${area}`, async () => {
+      const hotel = await this.hotel();
+      const listed = await this.call<{ id: number; area: string }[]>(
+        'GET',
+        `/api/hotel/${hotel}/director-opinion/`,
+      );
+      const found = listed.find((item) => item.area === area);
+      return (
+        found?.id ??
+        (await this.call('POST', `/api/hotel/${hotel}/director-opinion/`, { area, text: 'Excelente.' })).id
+      );
+    });
+  }
+
+  /** A hotel whose wizard is complete, so that sending its contract passes the step check. */
+  contractHotel(): Promise<number> {
+    return this.once('contract-hotel', async () => {
+      const hotel = await this.hotel('contract');
+      await completeWizard(this.app, this.user, hotel);
+      return hotel;
+    });
+  }
+
+  /** A staff user (approbe_contract_perm, second factor on) attached to the contract hotel. */
+  staff(): Promise<User> {
+    return this.once('staff', async () => {
+      const staff = await signUp(this.app);
+      await makeStaff(this.app, staff, await this.contractHotel());
+      return staff;
+    });
+  }
+
+  /** A fresh session of a user of its own (logout ends the session it is sent with). */
+  async freshSession(): Promise<Record<string, string>> {
+    const user = await this.account('logout');
+    const login = await this.call<{ auth_id: string }>('POST', '/api/auth/login/', {
+      email: user.email,
+      password: VALID_PASSWORD,
+    });
+    return { authorization: `Token ${login.auth_id}` };
+  }
+}
+
+let photo: Promise<Buffer> | undefined;
+function photoBytes(): Promise<Buffer> {
+  photo ??= image('jpeg', 1200, 800);
+  return photo;
+}
+
+const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+const RATE = {
+  kind: 'rate',
+  name: 'Temporada alta',
+  rateType: 'net',
+  priceRoomType: 'room',
+  currency: 'EUR',
+  method: 'hotel',
+  quotaType: 'allotment_release',
+  releaseDays: 7,
+  market: { all: false, markets: ['ES', 'FR'] },
+  childsAge: 12,
+  infantAge: 3,
+  babyAge: 1,
+  expenditureChange: ['names', 'dates'],
+  expenditureCancellation: 'd2',
+};
+
+const TRANSFER = {
+  kind: 'transfer',
+  label: 'Cuenta principal',
+  holder: 'Hoteles Miramar S.L.',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'DEUTDEFF',
+};
+
+const BILLING_DATA = {
+  legal_name: 'Hoteles Miramar S.L.',
+  tax_id: 'B-12345674',
+  address: 'Calle Mayor 1',
+  postal_code: '28013',
+  city: 'Madrid',
+  country: 'ES',
+  email: 'facturas@miramar.example',
+  phone: '+34 910000001',
+  iban: 'es91 2100 0418 4502 0005 1332',
+  bic: 'caixesbbxxx',
+};
+
+const ROOM = {
+  name: 'Doble estándar',
+  names: { en: 'Standard double' },
+  default_adults: 2,
+  total_occupancy: 3,
+  hotelroom_rooms: [{ order: 0, hoteltypebeds: [{ rbed: 13, quantity: 1 }] }],
+  lounges: [{ order: 0, hoteltypebeds: [{ rbed: 15, quantity: 1 }] }],
+  views: [1],
+  view_names: { es: 'Vistas al mar' },
+};
+
+const APARTMENT = {
+  name: 'Ático con terraza',
+  hotelroom_rooms: [{ order: 0, name: 'Dormitorio', hoteltypebeds: [{ rbed: 13, quantity: 1 }] }],
+  total_occupancy: 3,
+  baths: [{ name: 'Baño principal', services: [1] }],
+};
+
+const HOTEL_UPDATE = {
+  htype: 1,
+  check_in_start: '14:00',
+  check_out_start: '12:00',
+  languages: [1],
+  content_language: 1,
+  address: 'Calle Mayor 1',
+  postal_code: '28013',
+  city: 'Madrid',
+  country: 'España',
+  latitude: 40.4168,
+  longitude: -3.7038,
+  services: [{ service: 1, schedule: { type: 'BETWEEN_TWO_HOURS', from: '08:00', to: '10:00' } }],
+};
+
+const owner = (world: World) => world.user.headers;
+
+function roomModels(kind: 'room' | 'apartment'): Record<string, FuzzModel> {
+  const body = kind === 'room' ? ROOM : APARTMENT;
+  return {
+    [`POST /api/hotel/:hotelId/${kind}/`]: {
+      prepare: async (world) => ({ headers: owner(world), params: { hotelId: await world.hotel() }, body }),
+    },
+    [`PATCH /api/hotel/:hotelId/${kind}/:roomId`]: {
+      prepare: async (world) => ({
+        headers: owner(world),
+        params: { hotelId: await world.hotel(), roomId: await world.room(kind) },
+        body,
+      }),
+    },
+    [`DELETE /api/hotel/:hotelId/${kind}/:roomId`]: {
+      prepare: async (world) => ({
+        headers: owner(world),
+        params: { hotelId: await world.hotel(), roomId: await world.room(kind, 'doomed') },
+      }),
+      consumes: () => [`room:${kind}:doomed`],
+    },
+    [`PATCH /api/hotel/:hotelId/${kind}/:roomId/photo/:photoId`]: {
+      prepare: async (world) => ({
+        headers: owner(world),
+        params: {
+          hotelId: await world.hotel(),
+          roomId: await world.room(kind),
+          photoId: await world.photo(),
+        },
+        body: { order: 1 },
+      }),
+    },
+    [`DELETE /api/hotel/:hotelId/${kind}/:roomId/photo/:photoId`]: {
+      prepare: async (world) => {
+        const { hotel, room, photo } = await world.roomPhoto(kind);
+        return { headers: owner(world), params: { hotelId: hotel, roomId: room, photoId: photo } };
+      },
+      consumes: () => [`room-photo:${kind}`],
+    },
+  };
+}
+
+export const FUZZ_MODELS: Record<string, FuzzModel> = {
+  'POST /api/auth/login/': {
+    prepare: async (world) => {
+      const user = await world.account('login');
+      return { headers: {}, params: {}, body: { email: user.email, password: VALID_PASSWORD } };
+    },
+  },
+  'DELETE /api/auth/logout/': {
+    prepare: async (world) => ({ headers: await world.freshSession(), params: {} }),
+  },
+  'POST /api/auth/user/data/': {
+    prepare: async () => ({ headers: {}, params: {}, body: registration() }),
+  },
+  'PATCH /api/auth/user/data/:userId/': {
+    prepare: async (world) => {
+      const user = await world.account('profile');
+      return {
+        headers: user.headers,
+        params: { userId: user.userId },
+        body: { name: 'Ana María García', phone: '+34 600123457' },
+      };
+    },
+  },
+  'POST /api/auth/user/totp/setup': {
+    prepare: async (world) => ({ headers: (await world.account('totp')).headers, params: {} }),
+  },
+  'POST /api/auth/user/totp/enable': {
+    prepare: async (world) => ({
+      headers: (await world.account('totp')).headers,
+      params: {},
+      body: { code: '123456' },
+    }),
+  },
+  'POST /api/auth/user/totp/disable': {
+    prepare: async (world) => ({
+      headers: (await world.account('totp')).headers,
+      params: {},
+      body: { password: VALID_PASSWORD },
+    }),
+  },
+  'POST /api/auth/user/change-password': {
+    // The new password is the current one, so that a change that succeeds leaves the account usable.
+    prepare: async (world) => ({
+      headers: (await world.account('password')).headers,
+      params: {},
+      body: { current_password: VALID_PASSWORD, new_password: VALID_PASSWORD },
+    }),
+  },
+  'POST /api/auth/user/change-email': {
+    prepare: async (world) => ({
+      headers: (await world.account('email')).headers,
+      params: {},
+      body: {
+        email: `nuevo.${randomBytes(4).toString('hex')}@example.com`,
+        current_password: VALID_PASSWORD,
+      },
+    }),
+  },
+  'POST /api/auth/user/restore-pass': {
+    prepare: async (world) => ({
+      headers: {},
+      params: {},
+      body: { email: (await world.account('restore')).email },
+    }),
+  },
+  'POST /api/auth/user/restore-pass/confirm': {
+    prepare: async () => ({
+      headers: {},
+      params: {},
+      body: { token: randomBytes(32).toString('base64url'), password: VALID_PASSWORD },
+    }),
+  },
+  'POST /api/generic/contact': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {},
+      body: {
+        name: 'Ana García',
+        email: 'ana@example.com',
+        phone: '+34 600123456',
+        comment: 'Una consulta.',
+      },
+    }),
+  },
+  'POST /api/hotel/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {},
+      body: { name: 'Hotel Nuevo', raw_code: '1', code: `FZ-new-${randomBytes(5).toString('hex')}` },
+    }),
+  },
+  'PATCH /api/hotel/:hotelId': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel() },
+      body: HOTEL_UPDATE,
+    }),
+  },
+  'POST /api/hotel/:hotelId/activity/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel() },
+      body: await world.activityInfo(),
+    }),
+  },
+  'DELETE /api/hotel/:hotelId/activity/:activityId': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel(), activityId: await world.activity() },
+    }),
+    consumes: () => ['activity'],
+  },
+  ...roomModels('room'),
+  ...roomModels('apartment'),
+  'POST /api/hotel/contact/': {
+    prepare: async (world) => ({ headers: owner(world), params: {}, body: await world.contactBody() }),
+  },
+  'PUT /api/hotel/contact/:contactId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { contactId: await world.contact() },
+      body: await world.contactBody(),
+    }),
+  },
+  'DELETE /api/hotel/contact/:contactId/': {
+    prepare: async (world) => ({ headers: owner(world), params: { contactId: await world.contact() } }),
+    consumes: () => ['contact'],
+  },
+  'POST /api/rates/contracts/:userId/:hotId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { userId: world.user.userId, hotId: await world.hotel('rates') },
+      body: { name: 'Contrato 2027' },
+    }),
+  },
+  'POST /api/rates/contracts/:userId/:hotId/:contractId/rates/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {
+        userId: world.user.userId,
+        hotId: await world.hotel('rates'),
+        contractId: await world.rateContract(),
+      },
+      body: RATE,
+    }),
+  },
+  'DELETE /api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {
+        userId: world.user.userId,
+        hotId: await world.hotel('rates'),
+        contractId: await world.rateContract(),
+        rateId: await world.rate(),
+      },
+    }),
+    consumes: () => ['rate'],
+  },
+  'PUT /api/rates/contracts/calendar/:userId/:hotId/:year/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {
+        userId: world.user.userId,
+        hotId: await world.hotel('rates'),
+        year: thisYear + 1,
+        contract: await world.rateContract(),
+        kind: 'rate',
+      },
+      body: { rates: [{ id: await world.rate(), days: [`${thisYear + 1}_06_15`, `${thisYear + 1}_06_16`] }] },
+    }),
+  },
+  'PUT /api/facturation/data/:id/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { id: world.user.userId },
+      body: BILLING_DATA,
+    }),
+  },
+  'POST /api/facturation/payment-method/': {
+    prepare: async (world) => ({ headers: owner(world), params: {}, body: TRANSFER }),
+  },
+  'PUT /api/facturation/payment-method/:methodId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { methodId: await world.paymentMethod() },
+      body: { ...TRANSFER, label: 'Cuenta secundaria' },
+    }),
+  },
+  'DELETE /api/facturation/payment-method/:methodId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { methodId: await world.paymentMethod('doomed') },
+    }),
+    consumes: () => ['payment-method:doomed'],
+  },
+  'POST /api/facturation/configuration/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {},
+      body: await world.configurationBody('billing-new'),
+    }),
+  },
+  'PUT /api/facturation/configuration/:configurationId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { configurationId: await world.configuration() },
+      body: await world.configurationBody('billing-main'),
+    }),
+  },
+  'DELETE /api/facturation/configuration/:configurationId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { configurationId: await world.configuration('doomed') },
+    }),
+    consumes: () => ['configuration:doomed'],
+  },
+  'PATCH /api/hotel/:hotelId/photo/:id': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel(), id: await world.photo() },
+      body: { order: 1, category: 'lobby', quality_rate: 4 },
+    }),
+  },
+  'DELETE /api/hotel/:hotelId/photo/:id': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel(), id: await world.photo() },
+    }),
+    consumes: () => ['photo', 'room-photo'],
+  },
+  'POST /api/hotel/:hotelId/video/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel() },
+      body: { url_type: 'youtube', url: VIDEO_URL, category: 'promotional', order: 0 },
+    }),
+  },
+  'DELETE /api/hotel/:hotelId/video/:id': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel(), id: await world.video() },
+    }),
+    consumes: () => ['video'],
+  },
+  'POST /api/hotel/:hotelId/photographerrequest': {
+    prepare: async (world) => ({ headers: owner(world), params: { hotelId: await world.hotel() } }),
+  },
+  'POST /api/hotel/:hotelId/director-opinion/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel() },
+      body: { area: 'gastronomy', text: 'Cocina de mercado.' },
+    }),
+  },
+  'PATCH /api/hotel/:hotelId/director-opinion/:id': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel(), id: await world.opinion('location') },
+      body: { area: 'location', text: 'En el centro.' },
+    }),
+  },
+  'DELETE /api/hotel/:hotelId/director-opinion/:id': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel(), id: await world.opinion('leisure') },
+    }),
+    consumes: () => ['opinion:leisure'],
+  },
+  'POST /api/hotel/:hotelId/contract/send': {
+    prepare: async (world) => ({ headers: owner(world), params: { hotelId: await world.contractHotel() } }),
+  },
+  'POST /api/hotel/:hotelId/contract/save-approbe': {
+    // The staff's call: the owner would only reach the permission check.
+    prepare: async (world) => ({
+      headers: (await world.staff()).headers,
+      params: { hotelId: await world.contractHotel() },
+      body: { opinions: [{ area: 'hotel', text: 'Aprobado tras revisión.' }] },
+    }),
+  },
+};

@@ -19,7 +19,8 @@ export async function expectAccessible(page: Page) {
 /** Types into the hotel autocomplete and picks the first suggestion; answers its title. */
 export async function pickHotel(page: Page, label: RegExp | string, text: string): Promise<string> {
   await page.getByRole('textbox', { name: label }).fill(text);
-  const option = page.getByRole('option').first();
+  // Within the autocomplete's own list: the language switcher's native options are options too.
+  const option = page.getByRole('listbox', { name: label }).getByRole('option').first();
   await expect(option).toBeVisible();
   const title = (await option.locator('p, div').first().textContent())?.trim() ?? '';
   await option.click();
@@ -70,4 +71,13 @@ export async function createPendingHotel(page: Page) {
   await page.goto('/dash/hotel');
   await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
   await expect(page).toHaveURL(/\/basic$/);
+}
+
+/** Types a hotel's exact name into the autocomplete and picks the suggestion of that very name. */
+export async function pickHotelNamed(page: Page, label: RegExp | string, name: string) {
+  await page.getByRole('textbox', { name: label }).fill(name);
+  await page
+    .getByRole('option')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .click();
 }

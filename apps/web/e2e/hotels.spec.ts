@@ -21,7 +21,8 @@ async function chooseOption(page: Page, label: string, option?: string) {
     .or(page.getByRole('combobox', { name: label, exact: true }))
     .first()
     .click();
-  const listbox = page.getByRole('option');
+  // Within the open list: the language switcher's native options are options too.
+  const listbox = page.getByRole('listbox').getByRole('option');
   await (option ? listbox.filter({ hasText: option }).first() : listbox.first()).click();
 }
 

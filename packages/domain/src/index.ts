@@ -17,6 +17,7 @@ export * from './photo-alert.ts';
 export * from './rates.ts';
 export * from './reference.ts';
 export * from './restore.ts';
+export * from './resume.ts';
 export * from './rooms.ts';
 export * from './validity.ts';
 export * from './wizard.ts';

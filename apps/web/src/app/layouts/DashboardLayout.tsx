@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { DASHBOARD_NAV, WIZARD_NAV } from '../navigation.ts';
+import { ResumeOnLoad } from '../ResumeOnLoad.tsx';
 import { SidebarHotels } from './SidebarHotels.tsx';
 
 /** The dashboard sidebar layout (spec §2): a toggled sidebar, the header with language and sign-out. */
@@ -91,9 +92,11 @@ export function DashboardLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ResumeOnLoad>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ResumeOnLoad>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import { isWizardPath } from '@hotel/domain';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 interface WizardState {
@@ -15,7 +15,12 @@ const WizardContext = createContext<WizardState>({ active: false, start() {}, st
 export function WizardProvider({ children }: { children: ReactNode }) {
   const [active, setActive] = useState(false);
   const { pathname } = useLocation();
+  // Only a move stops it: on mount the wizard is inactive anyway, and stopping there would undo a
+  // start made in the same commit (resuming on load, which then moves into the wizard).
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (!isWizardPath(pathname)) setActive(false);
   }, [pathname]);
   const value = useMemo(

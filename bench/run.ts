@@ -1,58 +1,132 @@
 /**
  * npm run bench: measures the API against the ceiling of its own stack, in one run.
  *
- * For each database (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set):
- * seeds a data set (users, hotels attached to them, a heavy user with 50 hotels), then runs
- * autocannon against a bare Fastify hello-world and against the product's main reads, with and
- * without pipelining; reports requests/s, p50/p99 latency, errors, the share of hello-world and
- * the SQL statements per request (counted by the database client). Then the same reads with ten
- * times the data. Writes bench/results/<date>.md and .json. Timings are never asserted.
+ * The servers under test run in processes of their own (bench/server.ts), autocannon in this
+ * one: a bare Fastify hello-world first (the ceiling), then, for PGlite and for PostgreSQL (when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set), the product seeded with the bench data set
+ * (bench/seed.ts), at ×1 and at ×10. Each target runs at 10 connections without pipelining and
+ * with 10 requests pipelined per connection; the report gives requests/s, p50/p99 latency,
+ * errors, non-2xx answers, the share of the hello-world at the same connections and pipelining,
+ * and the SQL statements per request (counted by the database client over a few warm requests).
+ * Then photos per second through the upload route against sharp alone. Writes
+ * bench/results/<date>.md and .json. Timings are never asserted, only reported.
+ *
+ * Knobs: BENCH_SECONDS (per run, default 5), BENCH_USERS (×1 size, default 2000),
+ * BENCH_PHOTOS (default 24), BENCH_ENGINES (pglite,postgres), BENCH_RESULTS_DIR (bench/results),
+ * BENCH_WEB=0 (no web section).
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { hotels, userHotels, users } from '../apps/server/src/db/schema/index.ts';
-import { PasswordHasher } from '../apps/server/src/modules/auth/passwords.ts';
+import { measurePhotos, type PhotoFigures } from './photos.ts';
+import { BENCH_PASSWORD, HEAVY_EMAIL } from './seed.ts';
+import type { ChildMessage, HeavyUser, ParentMessage } from './server.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
+const PIPELINING = [1, 10];
 const BASE_USERS = Number(process.env.BENCH_USERS ?? 2000);
-const HOTELS_PER_USER = 2.5;
-const PASSWORD = 'Bench-password-2026';
+const SCALE = 10;
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 24);
+/** Warm requests over which statements per request are counted. */
+const PROBES = 5;
 
-interface Measure {
-  name: string;
-  pipelining: number;
+interface Figures {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
+  requests: number;
+}
+
+export interface Measure extends Figures {
+  engine: string;
+  scale: string;
+  name: string;
+  connections: number;
+  pipelining: number;
   share?: number;
   statements?: number;
 }
 
-async function load(
-  url: string,
-  pipelining: number,
-  headers: Record<string, string> = {},
-  method = 'GET',
-  body?: string,
-) {
+interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Argon2-bound targets run without pipelining only: 100 hashes queued say nothing more. */
+  pipelining?: number[];
+}
+
+/** A server process (bench/server.ts) and its IPC. */
+class ServerProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+    readonly heavy: HeavyUser | undefined,
+  ) {}
+
+  static start(env: Record<string, string>): Promise<ServerProcess> {
+    const child = fork(join(import.meta.dirname, 'server.ts'), {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env },
+    });
+    return new Promise((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+      child.once('message', (message: ChildMessage) => {
+        if (message.type === 'ready') resolve(new ServerProcess(child, message.port, message.heavy));
+        else reject(new Error(message.type === 'error' ? message.message : 'unexpected message'));
+      });
+    });
+  }
+
+  get base(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  private ask<T extends ChildMessage['type']>(
+    message: ParentMessage,
+    answer: T,
+  ): Promise<Extract<ChildMessage, { type: T }>> {
+    return new Promise((resolve, reject) => {
+      this.child.once('message', (reply: ChildMessage) => {
+        if (reply.type === answer) resolve(reply as Extract<ChildMessage, { type: T }>);
+        else reject(new Error(reply.type === 'error' ? reply.message : `expected ${answer}`));
+      });
+      this.child.send(message);
+    });
+  }
+
+  async statements(): Promise<number> {
+    return (await this.ask({ type: 'statements' }, 'statements')).count;
+  }
+
+  seed(from: number, to: number) {
+    return this.ask({ type: 'seed', from, to }, 'seeded');
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      this.child.removeAllListeners('exit');
+      this.child.once('exit', () => resolve());
+      this.child.send({ type: 'close' } satisfies ParentMessage);
+    });
+  }
+}
+
+async function load(base: string, target: Target, pipelining: number): Promise<Figures> {
   const result = await autocannon({
-    url,
+    url: `${base}${target.path}`,
     connections: CONNECTIONS,
     pipelining,
     duration: DURATION_S,
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    method: method as 'GET',
-    body,
+    method: target.method ?? 'GET',
+    headers: { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+    body: target.body,
   });
   return {
     rps: Math.round(result.requests.average),
@@ -60,218 +134,302 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 
-async function helloWorld(): Promise<Measure[]> {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const out: Measure[] = [];
-  for (const pipelining of [1, 10])
-    out.push({ name: 'hello-world', pipelining, ...(await load(`http://127.0.0.1:${port}/`, pipelining)) });
-  await app.close();
-  return out;
+async function request(base: string, target: Target): Promise<number> {
+  const response = await fetch(`${base}${target.path}`, {
+    method: target.method ?? 'GET',
+    headers: { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+    body: target.body,
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
-/** Users with hotels attached, plus one heavy user with 50 hotels; answers the heavy user's email. */
-async function seed(database: Database, userCount: number, offset: number): Promise<void> {
-  const hash = await new PasswordHasher(19456).hash(PASSWORD);
-  const { db } = database;
-  for (let start = 0; start < userCount; start += 500) {
-    const batch = Array.from({ length: Math.min(500, userCount - start) }, (_, i) => {
-      const n = offset + start + i;
-      return {
-        name: `Bench user ${n}`,
-        email: `bench${n}@example.com`,
-        phone: '+34 600000000',
-        passwordHash: hash,
-      };
-    });
-    const created = await db.insert(users).values(batch).returning({ id: users.id });
-    const hotelRows = created.flatMap((user, i) =>
-      Array.from({ length: (start + i) % 2 === 0 ? 2 : 3 }, (_, h) => ({
-        name: `Bench hotel ${offset + start + i}-${h}`,
-        rawCode: String(offset + start + i),
-        code: `BENCH-${offset + start + i}-${h}`,
-        createdBy: user.id,
-        city: 'Madrid',
-      })),
-    );
-    const createdHotels = await db
-      .insert(hotels)
-      .values(hotelRows)
-      .returning({ id: hotels.id, createdBy: hotels.createdBy });
-    await db
-      .insert(userHotels)
-      .values(createdHotels.map((hotel) => ({ userId: hotel.createdBy ?? 0, hotelId: hotel.id })));
+/**
+ * Waits until the server has sent no statement for 300 ms: requests still queued from the last
+ * run (100 are in flight with pipelining) would otherwise count in the next figures.
+ */
+async function settle(server: ServerProcess): Promise<void> {
+  let last = await server.statements();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = await server.statements();
+    if (now === last) return;
+    last = now;
   }
 }
 
-async function seedHeavyUser(database: Database): Promise<void> {
-  const hash = await new PasswordHasher(19456).hash(PASSWORD);
-  const [heavy] = await database.db
-    .insert(users)
-    .values({ name: 'Heavy user', email: 'heavy@example.com', phone: '+34 600000000', passwordHash: hash })
-    .returning({ id: users.id });
-  if (!heavy) throw new Error('heavy user not created');
-  const created = await database.db
-    .insert(hotels)
-    .values(
-      Array.from({ length: 50 }, (_, i) => ({
-        name: `Heavy hotel ${i}`,
-        rawCode: String(i),
-        code: `HEAVY-${i}`,
-        createdBy: heavy.id,
-      })),
-    )
-    .returning({ id: hotels.id });
-  await database.db
-    .insert(userHotels)
-    .values(created.map((hotel) => ({ userId: heavy.id, hotelId: hotel.id })));
+/** Statements per request over a few warm requests (the first one fills the caches). */
+async function statementsPerRequest(server: ServerProcess, target: Target): Promise<number> {
+  await settle(server);
+  const status = await request(server.base, target);
+  if (status >= 300) throw new Error(`${target.name} answers ${status}`);
+  const before = await server.statements();
+  for (let i = 0; i < PROBES; i++) await request(server.base, target);
+  return ((await server.statements()) - before) / PROBES;
 }
 
-async function measureProduct(label: string, database: Database, hello: Measure[]): Promise<Measure[]> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/hotel-extranet-bench',
-    WEB_DIST_DIR: '/nonexistent',
-  });
-  const app = await buildApp(config, { database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const loginAnswer = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login/',
-    payload: { email: 'heavy@example.com', password: PASSWORD },
-  });
-  const token = (loginAnswer.json() as { auth_id: string }).auth_id;
-  const auth = { authorization: `Token ${token}` };
-  const list = await app.inject({ method: 'GET', url: '/api/hotel/', headers: auth });
-  const hotelId = (list.json() as { id: number }[])[0]?.id;
-  const targets: {
-    name: string;
-    path: string;
-    headers?: Record<string, string>;
-    method?: string;
-    body?: string;
-  }[] = [
+function targetsOf(heavy: HeavyUser): Target[] {
+  const auth = { authorization: `Token ${heavy.token}` };
+  return [
     { name: 'health', path: '/api/health' },
-    { name: 'hotel read (auth)', path: `/api/hotel/${hotelId}`, headers: auth },
+    { name: 'hotel read (auth)', path: `/api/hotel/${heavy.hotelId}`, headers: auth },
     { name: 'hotel list, 50 hotels (auth)', path: '/api/hotel/', headers: auth },
+    { name: 'room list (auth)', path: `/api/hotel/${heavy.hotelId}/room/`, headers: auth },
     { name: 'reference: services', path: '/api/hotel/service' },
     { name: 'reference: hotel types', path: '/api/hotel/type' },
+    {
+      name: 'yearly calendar (auth)',
+      path: `/api/rates/contracts/calendar/${heavy.userId}/${heavy.hotelId}/${heavy.year}/`,
+      headers: auth,
+    },
     {
       name: 'autocomplete search',
       path: '/api/catalogue/hotels?q=hotel%20mad&count=100&type=HOT&format=json',
     },
+    {
+      name: 'login (argon2id, 19 MiB)',
+      path: '/api/auth/login/',
+      method: 'POST',
+      body: JSON.stringify({ email: HEAVY_EMAIL, password: BENCH_PASSWORD }),
+      pipelining: [1],
+    },
   ];
-  const out: Measure[] = [];
+}
+
+async function measureProduct(
+  server: ServerProcess,
+  engine: string,
+  scale: string,
+  hello: Measure[],
+): Promise<Measure[]> {
+  if (!server.heavy) throw new Error('the product server did not answer its heavy user');
   const helloRps = (pipelining: number) => hello.find((m) => m.pipelining === pipelining)?.rps ?? 1;
-  // Statements are counted before any load: requests still in flight after a load run would count too.
-  const statementsOf = new Map<string, number>();
+  const out: Measure[] = [];
+  const targets = targetsOf(server.heavy);
+  // Counted before any load, on a quiet server.
+  const statements = new Map<Target, number>();
+  for (const target of targets) statements.set(target, await statementsPerRequest(server, target));
   for (const target of targets) {
-    const before = database.statements.count;
-    await app.inject({
-      method: (target.method ?? 'GET') as 'GET',
-      url: target.path,
-      headers: target.headers,
-    });
-    statementsOf.set(target.name, database.statements.count - before);
-  }
-  for (const target of targets) {
-    const statements = statementsOf.get(target.name);
-    for (const pipelining of [1, 10]) {
-      const figures = await load(`${base}${target.path}`, pipelining, target.headers);
-      out.push({
-        name: `${label}: ${target.name}`,
+    for (const pipelining of target.pipelining ?? PIPELINING) {
+      await settle(server);
+      const figures = await load(server.base, target, pipelining);
+      const measure: Measure = {
+        engine,
+        scale,
+        name: target.name,
+        connections: CONNECTIONS,
         pipelining,
         ...figures,
         share: figures.rps / helloRps(pipelining),
-        statements,
-      });
+        statements: statements.get(target),
+      };
+      console.log(row(measure));
+      out.push(measure);
     }
   }
-  await app.close();
   return out;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop(): Promise<void> }> {
-  const name = `hx_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 20 });
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+function row(m: Measure): string {
+  const share = m.share === undefined ? '100 %' : `${(m.share * 100).toFixed(1)} %`;
+  return `| ${m.engine} | ${m.scale} | ${m.name} | ${m.connections} × ${m.pipelining} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} | ${share} | ${m.statements ?? ''} |`;
+}
+
+interface Check {
+  what: string;
+  figure: string;
+  met: boolean;
+}
+
+/** The targets of issue 9 against the figures of this run. */
+function checks(measures: Measure[], photos: PhotoFigures | undefined): Check[] {
+  const out: Check[] = [];
+  const find = (engine: string, scale: string, name: string, pipelining = 1) =>
+    measures.find(
+      (m) => m.engine === engine && m.scale === scale && m.name === name && m.pipelining === pipelining,
+    );
+  for (const [engine, share] of [
+    ['PostgreSQL', 0.25],
+    ['PGlite', 0.08],
+  ] as const) {
+    const read = find(engine, '×1', 'hotel read (auth)');
+    if (!read) continue;
+    out.push({
+      what: `${engine}: authenticated hotel read ≥ ${share * 100} % of hello-world (10 × 1)`,
+      figure: `${((read.share ?? 0) * 100).toFixed(1)} %`,
+      met: (read.share ?? 0) >= share,
+    });
+    if (engine === 'PostgreSQL') {
+      out.push({
+        what: 'PostgreSQL: authenticated hotel read p99 < 20 ms (10 × 1)',
+        figure: `${read.p99} ms`,
+        met: read.p99 < 20,
+      });
+    }
+  }
+  const failing = measures.filter((m) => m.errors > 0 || m.non2xx > 0);
+  out.push({
+    what: 'zero errors and zero non-2xx answers everywhere',
+    figure: failing.length === 0 ? 'none' : failing.map((m) => `${m.engine} ${m.scale} ${m.name}`).join('; '),
+    met: failing.length === 0,
+  });
+  const drifting = measures.filter((m) => {
+    const small = find(m.engine, '×1', m.name, m.pipelining);
+    return m.scale !== '×1' && small && small.statements !== m.statements;
+  });
+  out.push({
+    what: 'statements per request the same at ×1 and ×10 (no N+1)',
+    figure: drifting.length === 0 ? 'constant' : drifting.map((m) => `${m.engine} ${m.name}`).join('; '),
+    met: drifting.length === 0,
+  });
+  if (photos) {
+    out.push({
+      what: 'photos: ≥ 5 photos/s through the upload route',
+      figure: `${photos.pipeline.toFixed(2)} photos/s`,
+      met: photos.pipeline >= 5,
+    });
+    out.push({
+      what: 'photos: within 2× of sharp alone',
+      figure: `${(photos.ceiling / photos.pipeline).toFixed(2)}× (ceiling ${photos.ceiling.toFixed(2)} photos/s)`,
+      met: photos.ceiling / photos.pipeline <= 2,
+    });
+  }
+  return out;
 }
 
 async function main() {
   const started = Date.now();
-  const hello = await helloWorld();
-  const measures: Measure[] = [...hello];
-  const engines: { label: string; open(): Promise<{ database: Database; drop(): Promise<void> }> }[] = [
-    {
-      label: 'PGlite',
-      async open() {
-        const database = await openDatabase({ dataDir: 'memory://' });
-        return { database, drop: () => database.close() };
-      },
-    },
-  ];
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (postgresUrl) engines.push({ label: 'PostgreSQL', open: () => freshPostgres(postgresUrl) });
+  const helloServer = await ServerProcess.start({ BENCH_MODE: 'hello' });
+  const hello: Measure[] = [];
+  for (const pipelining of PIPELINING) {
+    const figures = await load(helloServer.base, { name: 'hello-world', path: '/' }, pipelining);
+    hello.push({
+      engine: 'Fastify',
+      scale: '',
+      name: 'hello-world',
+      connections: CONNECTIONS,
+      pipelining,
+      ...figures,
+    });
+  }
+  await helloServer.close();
+  for (const m of hello) console.log(row(m));
 
+  const measures: Measure[] = [...hello];
+  const seeding: string[] = [];
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const engines: { label: string; env: Record<string, string> }[] = [];
+  if (wanted.includes('pglite')) engines.push({ label: 'PGlite', env: {} });
+  if (postgresUrl && wanted.includes('postgres'))
+    engines.push({ label: 'PostgreSQL', env: { BENCH_DATABASE_URL: postgresUrl } });
+
+  let photos: PhotoFigures | undefined;
+  let photosEngine = '';
   for (const engine of engines) {
-    const { database, drop } = await engine.open();
-    await seed(database, BASE_USERS, 0);
-    await seedHeavyUser(database);
-    measures.push(...(await measureProduct(`${engine.label} ×1`, database, hello)));
-    await seed(database, BASE_USERS * 9, BASE_USERS);
-    measures.push(...(await measureProduct(`${engine.label} ×10`, database, hello)));
-    await drop();
+    const server = await ServerProcess.start({ BENCH_MODE: 'app', ...engine.env });
+    const small = await server.seed(0, BASE_USERS);
+    seeding.push(`${engine.label} ×1: ${describeRows(small.rows)} (seeded in ${small.seconds} s)`);
+    measures.push(...(await measureProduct(server, engine.label, '×1', hello)));
+    // Photos once, on the last engine (PostgreSQL when there is one, as deployed at scale).
+    if (engine === engines[engines.length - 1] && server.heavy) {
+      const hotelIds = (
+        (await (
+          await fetch(`${server.base}/api/hotel/`, {
+            headers: { authorization: `Token ${server.heavy.token}` },
+          })
+        ).json()) as { id: number }[]
+      ).map((hotel) => hotel.id);
+      photos = await measurePhotos({
+        baseUrl: server.base,
+        token: server.heavy.token,
+        hotelIds,
+        photos: PHOTOS,
+        concurrency: 2,
+      });
+      photosEngine = engine.label;
+    }
+    const large = await server.seed(BASE_USERS, BASE_USERS * SCALE);
+    seeding.push(`${engine.label} ×${SCALE}: ${describeRows(large.rows)} (seeded in ${large.seconds} s)`);
+    measures.push(...(await measureProduct(server, engine.label, `×${SCALE}`, hello)));
+    await server.close();
   }
 
+  const results = checks(measures, photos);
   const machine = `${type()} ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
     `# Benchmark ${date}`,
     '',
-    `Machine: ${machine}. autocannon ${CONNECTIONS} connections, ${DURATION_S} s per run; data ×1 = ${BASE_USERS} users and ~${Math.round(BASE_USERS * HOTELS_PER_USER)} hotels plus a user with 50 hotels; ×10 = ten times that. Total time ${Math.round((Date.now() - started) / 1000)} s.`,
+    `Machine: ${machine}. Total time ${Math.round((Date.now() - started) / 1000)} s.`,
     '',
-    '| target | pipelining | req/s | p50 ms | p99 ms | errors | non-2xx | share of hello-world | SQL statements/request |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...measures.map(
-      (m) =>
-        `| ${m.name} | ${m.pipelining} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} | ${m.share === undefined ? '100 %' : `${(m.share * 100).toFixed(1)} %`} | ${m.statements ?? ''} |`,
-    ),
+    `Method: every server runs in a process of its own, autocannon in the bench process; ${DURATION_S} s per run, ${CONNECTIONS} connections, without pipelining (${CONNECTIONS} × 1) and with 10 requests in flight per connection (${CONNECTIONS} × 10). The share compares with the hello-world at the same connections and pipelining. Statements per request: counted by the database client over ${PROBES} warm requests. Login is bound by Argon2id (19 MiB, by design) and runs without pipelining only.`,
+    '',
+    'Data:',
+    '',
+    ...seeding.map((line) => `- ${line}`),
+    '',
+    '## Targets',
+    '',
+    '| target | figure | met |',
+    '|---|---|---|',
+    ...results.map((c) => `| ${c.what} | ${c.figure} | ${c.met ? 'yes' : '**no**'} |`),
+    '',
+    '## API',
+    '',
+    '| engine | data | target | connections × pipelining | req/s | p50 ms | p99 ms | errors | non-2xx | share of hello-world | SQL statements/request |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...measures.map(row),
     '',
   ];
-  const base = join(import.meta.dirname, 'results', date);
+  if (photos) {
+    lines.push(
+      '## Photos',
+      '',
+      `A ${photos.width} × ${photos.height} JPEG of ${(photos.jpegBytes / 2 ** 20).toFixed(1)} MiB, ${photos.photos} photos, ${photos.concurrency} at a time, on ${photosEngine}.`,
+      '',
+      '| path | photos/s |',
+      '|---|---|',
+      `| upload route (multipart, checks, renditions, quality, storage, insert) | ${photos.pipeline.toFixed(2)} |`,
+      `| sharp alone (decode, orient, resize, WebP renditions) | ${photos.ceiling.toFixed(2)} |`,
+      `| ratio ceiling / pipeline | ${(photos.ceiling / photos.pipeline).toFixed(2)} × |`,
+      '',
+      `Upload errors: ${photos.errors}.`,
+      '',
+    );
+  }
+  // BENCH_WEB=0 leaves the web out (a short API-only run while developing).
+  if (process.env.BENCH_WEB !== '0') lines.push(...(await (await import('./web.ts')).webBench())); // the web: bundle, Lighthouse, calendar
+  const base = join(process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results'), date);
   writeFileSync(`${base}.md`, lines.join('\n'));
   writeFileSync(
     `${base}.json`,
     JSON.stringify(
-      { date, machine, durationSeconds: DURATION_S, connections: CONNECTIONS, measures },
+      {
+        date,
+        machine,
+        durationSeconds: DURATION_S,
+        connections: CONNECTIONS,
+        seeding,
+        checks: results,
+        measures,
+        photos,
+      },
       null,
       2,
     ),
   );
   console.log(lines.join('\n'));
+}
+
+function describeRows(rows: Record<string, number>): string {
+  return Object.entries(rows)
+    .map(([table, count]) => `${count} ${table.replaceAll('_', ' ')}`)
+    .join(', ');
 }
 
 await main();

@@ -14,15 +14,13 @@ test('register with a hotel from the autocomplete, log in, switch language, log 
   await expect(page.getByTestId('pending-hotels')).toContainText(hotel);
   await page.screenshot({ path: 'test-results/e2e/screens/dash-hotel-es.png' });
 
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switcher').selectOption({ label: 'English' });
   await expect(page.getByRole('heading', { name: 'Hotels', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/lang=en/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.screenshot({ path: 'test-results/e2e/screens/dash-hotel-en.png' });
 
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByTestId('language-switcher').selectOption({ label: 'Español' });
   await expect(page.getByRole('heading', { name: 'Hoteles', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

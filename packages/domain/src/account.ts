@@ -82,10 +82,9 @@ export type TotpEnableResponse = z.infer<typeof totpEnableResponseSchema>;
 export const avatarResponseSchema = z.object({ url: z.string() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
-/** A staff user (approbe_contract_perm) must have the second factor before anything else. */
-export function needsSecondFactorEnrolment(user: { approbe_contract_perm: boolean; totp_enabled: boolean }) {
-  return user.approbe_contract_perm && !user.totp_enabled;
-}
+// In a module without zod: the login page uses it, and importing it from here would bring this
+// module's schemas, and zod with them, into the page's first download.
+export { needsSecondFactorEnrolment } from './account-rules.ts';
 
 /**
  * Splits a login's tokens: `hotel_token` is the hotel link; `token` is the second-factor code

@@ -8,7 +8,9 @@ import { AppError } from '../lib/errors.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached,
- * and every unknown non-API GET answered with index.html (history fallback).
+ * and every unknown non-API GET answered with index.html (history fallback). The build writes a
+ * .br and a .gz beside each text file (apps/web/vite.config.ts): they are sent to the browsers
+ * that accept them (Vary: accept-encoding), the plain file to the others.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasWeb = existsSync(join(options.root, 'index.html'));
@@ -17,7 +19,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       root: options.root,
       wildcard: false,
       index: false,
-      setHeaders(reply, path) {
+      preCompressed: true,
+      setHeaders(reply, sent) {
+        // The path sent may be the compressed sibling (index.html.br): its caching is the original's.
+        const path = sent.replace(/\.(br|gz)$/, '');
         const cacheControl = path.endsWith('index.html')
           ? 'no-store'
           : path.includes('/assets/')

@@ -1,12 +1,24 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { WizardProvider } from '../features/wizard/hooks/wizard-context.tsx';
 import { setApiHandlers } from '../lib/api-client.ts';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
-import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
 type LazyModule = Promise<{ default: React.ComponentType }>;
+/** A lazy screen inside the query cache's provider, which is loaded with it (app/QueryHost.tsx). */
 const page =
+  (load: () => LazyModule): RouteObject['lazy'] =>
+  async () => {
+    const [{ default: Screen }, { QueryHost }] = await Promise.all([load(), import('./QueryHost.tsx')]);
+    return {
+      Component: () => (
+        <QueryHost>
+          <Screen />
+        </QueryHost>
+      ),
+    };
+  };
+/** The login screen, without the query cache: its first download stays small (decision 018). */
+const bare =
   (load: () => LazyModule): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
@@ -17,8 +29,8 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     children: [
       { index: true, element: <Navigate to="/auth/login" replace /> },
-      { path: 'login', lazy: page(() => import('./routes/login.tsx')) },
-      { path: 'login/:hotelToken', lazy: page(() => import('./routes/login.tsx')) },
+      { path: 'login', lazy: bare(() => import('./routes/login.tsx')) },
+      { path: 'login/:hotelToken', lazy: bare(() => import('./routes/login.tsx')) },
       { path: 'register', lazy: page(() => import('./routes/register.tsx')) },
       { path: 'registered', lazy: page(() => import('./routes/registered.tsx')) },
       { path: 'restore-password', lazy: page(() => import('./routes/restore-password.tsx')) },
@@ -45,11 +57,9 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: (
-          <WizardProvider>
-            <DashboardLayout />
-          </WizardProvider>
-        ),
+        // The dashboard shell (sidebar, hotel picker, wizard state) is a chunk of its own: the login
+        // page does not download it (docs/decisions/018-web-performance.md).
+        lazy: page(() => import('./layouts/DashboardShell.tsx')),
         children: [
           { path: '/dash', element: <Navigate to="/dash/home" replace /> },
           { path: '/dash/hotel', lazy: page(() => import('./routes/hotel.tsx')) },

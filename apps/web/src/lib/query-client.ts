@@ -13,3 +13,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The app's one cache, shared by the screens' providers (app/QueryHost.tsx) and by the login. */
+export const queryClient = createQueryClient();

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
@@ -8,5 +9,10 @@ export default function FacturationRoute() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   if (!user.data) return <PageLoader />;
-  return <BillingScreen userId={user.data.id} onSaved={() => navigate('/contacts')} />;
+  // Billing confirms deletions (components/ui/confirm.ts); the auth layout has no modals host.
+  return (
+    <ModalsProvider>
+      <BillingScreen userId={user.data.id} onSaved={() => navigate('/contacts')} />
+    </ModalsProvider>
+  );
 }

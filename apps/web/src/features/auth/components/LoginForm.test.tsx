@@ -6,7 +6,12 @@ import { LoginForm } from './LoginForm.tsx';
 const LINK = 'Qm9uam91ci1sZS1tb25kZS1ob3RlbC1saW5rLXRva2Vu';
 const USER = { id: 7, name: 'Ana', email: 'ana@example.com', totp_enabled: true };
 
-beforeAll(initSpanish);
+beforeAll(async () => {
+  await initSpanish();
+  // The form loads its validation lazily (after paint in the app); loaded here once, the first
+  // test does not pay for transforming zod within its own time limit.
+  await import('../model/login-validation.ts');
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -66,5 +71,25 @@ describe('LoginForm with the second factor', () => {
       'El enlace de acceso al hotel no es válido o ha caducado',
     );
     expect(screen.queryByLabelText(/Código de verificación/)).not.toBeInTheDocument();
+  });
+});
+
+describe('LoginForm validation', () => {
+  it('checks the fields with the domain schema before calling the server, and clears a corrected field', async () => {
+    const calls = fakeFetch(() => [200, { auth_id: 'x'.repeat(43), user: USER }]);
+    const onSuccess = vi.fn();
+    renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Debes introducir un email válido')).toBeInTheDocument();
+    expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    fillCredentials();
+    expect(screen.queryByText('Debes introducir un email válido')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(USER));
+    expect(calls[0]?.body).toEqual({ email: 'ana@example.com', password: 'Tortilla-de-patatas-42' });
+    expect(localStorage.getItem('auth_id')).toBe('x'.repeat(43));
   });
 });

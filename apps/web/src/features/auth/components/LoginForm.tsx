@@ -1,15 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@hotel/domain';
-import { type LoginInput, loginSchema } from '@hotel/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLogin } from '../api/login.ts';
+import { signIn } from '../api/login.ts';
+import type { LoginField, LoginValues } from '../model/login-validation.ts';
+
+/**
+ * The validation (the domain schema, and zod with it) loads once the page has painted. The login page
+ * is everyone's first download, so this form does with React state instead of react-hook-form, and
+ * without react-query (docs/decisions/018-web-performance.md).
+ */
+let validation: Promise<typeof import('../model/login-validation.ts')> | undefined;
+const loadValidation = () => {
+  validation ??= import('../model/login-validation.ts');
+  return validation;
+};
 
 interface Props {
   /** The hotel-link token of /auth/login/:hotelToken, sent with the credentials. */
@@ -19,35 +27,67 @@ interface Props {
 
 export function LoginForm({ hotelToken, onSuccess }: Props) {
   const { t } = useTranslation();
-  const loginMutation = useLogin();
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '', token: '' });
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string>();
   /** The server asked for the second-factor code (400 on `token`): the code field shows. */
   const [needsCode, setNeedsCode] = useState(false);
-  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const codeField = useRef<HTMLInputElement>(null);
 
-  const submit = form.handleSubmit(async (values) => {
+  useEffect(() => void loadValidation(), []);
+  useEffect(() => {
+    if (needsCode) codeField.current?.focus();
+  }, [needsCode]);
+
+  const field = (name: LoginField) => ({
+    name,
+    value: values[name],
+    error: translateMessage(t, errors[name]),
+    onChange(event: React.ChangeEvent<HTMLInputElement>) {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      // A corrected field loses its message, as with the other forms after a first submit.
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setFormError(undefined);
+    const input: LoginValues = { email: values.email, password: values.password };
+    if (needsCode) input.token = values.token;
+    const checked = (await loadValidation()).validateLogin(input);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
     try {
-      const answer = await loginMutation.mutateAsync(
-        hotelToken ? { ...values, hotel_token: hotelToken } : values,
-      );
+      const answer = await signIn(hotelToken ? { ...checked.data, hotel_token: hotelToken } : checked.data);
       onSuccess(answer.user);
     } catch (error) {
       if (!needsCode && error instanceof ApiError && error.messages('token').length > 0) {
         setNeedsCode(true);
         return;
       }
-      setFormError(applyServerErrors(error, ['email', 'password', 'token'], form.setError, t));
+      const placed: Partial<Record<LoginField, string>> = {};
+      setFormError(
+        applyServerErrors<Record<LoginField, string>>(
+          error,
+          ['email', 'password', 'token'],
+          (name, { message }) => {
+            placed[name as LoginField] = message;
+          },
+          t,
+        ),
+      );
+      setErrors(placed);
+    } finally {
+      setPending(false);
     }
-  });
-
-  useEffect(() => {
-    if (needsCode) form.setFocus('token');
-  }, [needsCode, form.setFocus]);
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="login-title">
@@ -65,28 +105,26 @@ export function LoginForm({ hotelToken, onSuccess }: Props) {
           type="email"
           autoComplete="email"
           required
-          error={translateMessage(t, errors.email?.message)}
-          {...form.register('email')}
+          {...field('email')}
         />
         <PasswordInput
           visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.toggle_password') }}
           label={t('auth.fields.password')}
           autoComplete="current-password"
           required
-          error={translateMessage(t, errors.password?.message)}
-          {...form.register('password')}
+          {...field('password')}
         />
         {needsCode ? (
           <TextInput
+            ref={codeField}
             label={t('security.login.code')}
             description={t('security.login.code_hint')}
             autoComplete="one-time-code"
             required
-            error={translateMessage(t, errors.token?.message)}
-            {...form.register('token')}
+            {...field('token')}
           />
         ) : null}
-        <Button type="submit" loading={loginMutation.isPending}>
+        <Button type="submit" loading={pending}>
           {t('auth.login.submit')}
         </Button>
         <Anchor component={Link} to="/auth/register" size="sm">

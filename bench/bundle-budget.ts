@@ -1,0 +1,215 @@
+/**
+ * The web's size per route, from Vite's build manifest, and the budgets of issue 9.
+ *
+ * A route loads the entry (index.html's script) with its static imports, the lazy frames the router
+ * puts around it (the query cache's provider, the dashboard shell) and its lazy chunk, each with its
+ * static imports. Sizes are gzipped bytes of JS and CSS. The login route must stay under 170 kB of
+ * gzipped JS in all; a wizard step's own chunk (what navigating to the step fetches on top of the
+ * entry and the frames, already there when moving between steps) under 60 kB. Run `npx tsx bench/bundle-budget.ts [distDir]` after a build: prints
+ * the table and exits 1 when a budget is passed (it runs in `npm test`, right after the build).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of `.vite/manifest.json` (the fields this check reads). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteSize {
+  /** The route module's path under src/app/routes, without extension ("login", "wizard/photos"). */
+  route: string;
+  /** Everything the route loads: entry and its static imports, lazy chunk and its static imports. */
+  js: number;
+  css: number;
+  /** What the route fetches beyond the entry and its frames: its lazy chunk and the static imports they lack. */
+  chunkJs: number;
+  chunkCss: number;
+}
+
+export const LOGIN_ROUTE = 'login';
+export const LOGIN_JS_BUDGET = 170_000;
+export const WIZARD_STEP_BUDGET = 60_000;
+/** The wizard's steps (spec §6–§15): basic, ubication, accesibility, services, activities, rooms, a room, photos, videos, opinions. */
+export const WIZARD_STEPS = [
+  'wizard/basic',
+  'wizard/ubication',
+  'wizard/accesibility',
+  'wizard/services',
+  'wizard/activities',
+  'wizard/rooms',
+  'wizard/room',
+  'wizard/photos',
+  'wizard/videos',
+  'wizard/opinions',
+];
+const ROUTES_DIR = 'src/app/routes/';
+
+/** A lazy module the router loads together with some routes (apps/web/src/app/router.tsx). */
+export interface Frame {
+  module: string;
+  routes(route: string): boolean;
+}
+/** The routes under the auth layout (no dashboard shell). */
+const AUTH_ROUTES = [
+  'login',
+  'register',
+  'registered',
+  'restore-password',
+  'contact',
+  'second-factor',
+  'facturation',
+  'not-found',
+];
+export const APP_FRAMES: Frame[] = [
+  { module: 'src/app/QueryHost.tsx', routes: (route) => route !== LOGIN_ROUTE },
+  { module: 'src/app/layouts/DashboardShell.tsx', routes: (route) => !AUTH_ROUTES.includes(route) },
+];
+
+/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [key];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (seen.has(next)) continue;
+    const chunk = manifest[next];
+    if (!chunk) throw new Error(`manifest has no chunk ${next}`);
+    seen.add(next);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+function files(manifest: Manifest, keys: Iterable<string>): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key] as ManifestChunk;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+  }
+  return { js, css };
+}
+
+const sum = (names: Iterable<string>, sizeOf: (file: string) => number) =>
+  [...names].reduce((total, name) => total + sizeOf(name), 0);
+
+/**
+ * Sizes of the entry (route "(entry)"), of each frame present in the build ("[frame] …", on top of
+ * the entry) and of every lazy route the entry imports from src/app/routes. `sizeOf` answers a built
+ * file's gzipped size (injected, so that the computation is pure).
+ */
+export function routeSizes(
+  manifest: Manifest,
+  sizeOf: (file: string) => number,
+  frames: Frame[] = APP_FRAMES,
+): RouteSize[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('manifest has no entry');
+  const entryKeys = staticClosure(manifest, entryKey);
+  const size = (keys: Set<string>, before: Set<string>) => {
+    const all = files(manifest, new Set([...before, ...keys]));
+    const base = files(manifest, before);
+    const extraJs = [...all.js].filter((file) => !base.js.has(file));
+    const extraCss = [...all.css].filter((file) => !base.css.has(file));
+    return {
+      js: sum(all.js, sizeOf),
+      css: sum(all.css, sizeOf),
+      chunkJs: sum(extraJs, sizeOf),
+      chunkCss: sum(extraCss, sizeOf),
+    };
+  };
+  const out: RouteSize[] = [{ route: '(entry)', ...size(entryKeys, new Set()), chunkJs: 0, chunkCss: 0 }];
+  // A frame that is not lazy (not in the manifest as a module of its own) is in the entry already.
+  const present = frames.filter((frame) => manifest[frame.module]);
+  for (const frame of present)
+    out.push({
+      route: `[frame] ${frame.module.replace(/^src\/app\//, '').replace(/\.[jt]sx?$/, '')}`,
+      ...size(staticClosure(manifest, frame.module), entryKeys),
+    });
+  const routeKeys = (manifest[entryKey]?.dynamicImports ?? []).filter((key) => key.startsWith(ROUTES_DIR));
+  for (const key of routeKeys) {
+    const route = key.slice(ROUTES_DIR.length).replace(/\.[jt]sx?$/, '');
+    const before = new Set(entryKeys);
+    for (const frame of present.filter((candidate) => candidate.routes(route)))
+      for (const frameKey of staticClosure(manifest, frame.module)) before.add(frameKey);
+    out.push({ route, ...size(staticClosure(manifest, key), before) });
+  }
+  return out;
+}
+
+/** The budgets passed, as sentences; empty when all hold. A budgeted route missing from the build counts as passed. */
+export function budgetViolations(sizes: RouteSize[]): string[] {
+  const out: string[] = [];
+  const byRoute = new Map(sizes.map((size) => [size.route, size]));
+  const login = byRoute.get(LOGIN_ROUTE);
+  if (!login) out.push(`route ${LOGIN_ROUTE} is not in the build`);
+  else if (login.js > LOGIN_JS_BUDGET)
+    out.push(`${LOGIN_ROUTE}: ${kb(login.js)} of gzipped JS, budget ${kb(LOGIN_JS_BUDGET)}`);
+  for (const step of WIZARD_STEPS) {
+    const size = byRoute.get(step);
+    if (!size) out.push(`wizard step ${step} is not in the build`);
+    else if (size.chunkJs > WIZARD_STEP_BUDGET)
+      out.push(`${step}: chunk of ${kb(size.chunkJs)} gzipped JS, budget ${kb(WIZARD_STEP_BUDGET)}`);
+  }
+  return out;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function formatTable(sizes: RouteSize[]): string {
+  const budgetOf = (route: string) =>
+    route === LOGIN_ROUTE
+      ? `JS ≤ ${kb(LOGIN_JS_BUDGET)}`
+      : WIZARD_STEPS.includes(route)
+        ? `chunk JS ≤ ${kb(WIZARD_STEP_BUDGET)}`
+        : '';
+  return [
+    '| route | JS (gzip) | CSS (gzip) | own chunk JS | own chunk CSS | budget |',
+    '|---|---|---|---|---|---|',
+    ...sizes.map(
+      (s) =>
+        `| ${s.route} | ${kb(s.js)} | ${kb(s.css)} | ${kb(s.chunkJs)} | ${kb(s.chunkCss)} | ${budgetOf(s.route)} |`,
+    ),
+  ].join('\n');
+}
+
+/** Reads a build (default apps/web/dist) and answers its sizes per route. */
+export function measureBuild(distDir: string): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const cache = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file))).length;
+      cache.set(file, size);
+    }
+    return size;
+  };
+  return routeSizes(manifest, sizeOf);
+}
+
+export const defaultDistDir = () =>
+  resolve(process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist'));
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const distDir = process.argv[2] ? resolve(process.argv[2]) : defaultDistDir();
+  const sizes = measureBuild(distDir);
+  console.log(formatTable(sizes));
+  const violations = budgetViolations(sizes);
+  if (violations.length > 0) {
+    console.error(`\nBundle budget passed:\n${violations.map((v) => `- ${v}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nBundle budgets hold.');
+}

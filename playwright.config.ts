@@ -34,9 +34,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The seed first (a staff user, hotel links): PGlite admits one process per data dir (decision 011).
+    command: 'node --import tsx apps/web/e2e/support/seed.ts && node --import tsx apps/server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // Seed and server start one after the other; on shared, loaded cores that takes a while.
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),

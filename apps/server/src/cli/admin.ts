@@ -6,6 +6,9 @@
  *   npm run admin -- attach <email> <hotelCode>  attach a hotel (or add it as pending from the catalogue)
  *   npm run admin -- link <hotelCode> [--days N] print a sign-in link for that hotel
  *   npm run admin -- users                       list users, staff flag, 2FA and hotels
+ *   ADMIN_PASSWORD=… npm run admin -- create-staff <email> <name>
+ *                                                a staff user with the contract permission (the
+ *                                                password from the environment, never the line)
  * Messages follow ADMIN_LANG (or LANG): es, en, fr, it, pt, ru; Spanish by default.
  */
 import { userInfo } from 'node:os';
@@ -17,6 +20,7 @@ import { AdminService } from '../modules/admin/admin.service.ts';
 import { parseAdminArgs, renderUsers } from '../modules/admin/admin-cli.ts';
 import { HotelLinksService } from '../modules/admin/hotel-links.service.ts';
 import { AuthRepository } from '../modules/auth/auth.repository.ts';
+import { PasswordHasher } from '../modules/auth/passwords.ts';
 import { negotiateLanguage, translate } from '../plugins/i18n.ts';
 
 const language = negotiateLanguage(
@@ -42,6 +46,7 @@ const admin = new AdminService(
   new HotelLinksService(repository, config.PUBLIC_URL),
   new AuthRepository(database.db),
   { ip: 'local', userAgent: `admin-cli (${userInfo().username})` },
+  new PasswordHasher(config.ARGON2_MEMORY_KIB),
 );
 
 let status = 0;
@@ -70,6 +75,15 @@ try {
     case 'users':
       console.log(renderUsers(await admin.users(), t));
       break;
+    case 'create-staff': {
+      const user = await admin.createStaff({
+        email: command.email,
+        name: command.name,
+        password: process.env.ADMIN_PASSWORD,
+      });
+      console.log(t('admin.staff_created', { email: user.email }));
+      break;
+    }
   }
 } catch (error) {
   if (error instanceof AppError) {

@@ -10,6 +10,11 @@ describe('parseAdminArgs', () => {
     [['link', 'ES-1', '--days', '3'], { kind: 'link', code: 'ES-1', days: 3 }],
     [['link', '--days=30', 'ES-1'], { kind: 'link', code: 'ES-1', days: 30 }],
     [['users'], { kind: 'users' }],
+    [['create-staff', 'a@b.es', 'Ana'], { kind: 'create-staff', email: 'a@b.es', name: 'Ana' }],
+    [
+      ['create-staff', 'a@b.es', 'Ana', 'García'],
+      { kind: 'create-staff', email: 'a@b.es', name: 'Ana García' },
+    ],
   ])('%j', (args, expected) => {
     expect(parseAdminArgs(args)).toEqual(expected);
   });
@@ -23,6 +28,9 @@ describe('parseAdminArgs', () => {
     [['link', 'X', '--days', 'many']],
     [['link', 'X', '--force']],
     [['users', 'x']],
+    [['create-staff']],
+    [['create-staff', 'a@b.es']],
+    [['create-staff', 'a@b.es', 'Ana', '--password=x']],
     [['drop']],
   ])('answers usage for %j', (args) => {
     expect(parseAdminArgs(args)).toEqual({ kind: 'usage' });

@@ -6,7 +6,8 @@ export type AdminCommand =
   | { kind: 'grant' | 'revoke'; email: string }
   | { kind: 'attach'; email: string; code: string }
   | { kind: 'link'; code: string; days: number }
-  | { kind: 'users' };
+  | { kind: 'users' }
+  | { kind: 'create-staff'; email: string; name: string };
 
 /** Reads the command line of `npm run admin -- …`; anything it does not know is `usage`. */
 export function parseAdminArgs(args: string[]): AdminCommand {
@@ -38,6 +39,13 @@ export function parseAdminArgs(args: string[]): AdminCommand {
     }
     case 'users':
       return rest.length === 0 ? { kind: 'users' } : usage;
+    case 'create-staff': {
+      // The name may come unquoted ('Ana García' as two words); the password never on the line.
+      const [email, ...name] = rest;
+      return email && name.length > 0 && positional.length === rest.length
+        ? { kind: 'create-staff', email, name: name.join(' ') }
+        : usage;
+    }
     default:
       return usage;
   }

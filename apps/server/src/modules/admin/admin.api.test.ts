@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { createTestApp, json, rows, signUp, type TestApp, VALID_PASSWORD } from '../../test/app.ts';
 import { AuthRepository } from '../auth/auth.repository.ts';
+import { PasswordHasher } from '../auth/passwords.ts';
 import { totpAt } from '../security/totp.ts';
 import { AdminRepository } from './admin.repository.ts';
 import { AdminService } from './admin.service.ts';
@@ -19,6 +20,7 @@ beforeAll(async () => {
     new HotelLinksService(repository, 'https://extranet.example.com'),
     new AuthRepository(t.app.database.db),
     { ip: 'local', userAgent: 'admin-cli (test)' },
+    new PasswordHasher(1024),
   );
 });
 afterAll(() => t.close());
@@ -270,5 +272,69 @@ describe('admin service (npm run admin)', () => {
     await expect(admin.link(hotel.code, 91)).rejects.toMatchObject({
       detail: { key: 'admin.errors.days_invalid' },
     });
+  });
+});
+
+describe('create-staff (npm run admin)', () => {
+  const staffEmail = () => `staff.${randomBytes(4).toString('hex')}@example.com`;
+
+  it('creates a staff user who signs in, must enrol the second factor first, and is recorded', async () => {
+    const email = staffEmail();
+    const created = await admin.createStaff({
+      email: email.toUpperCase(),
+      name: ' Rosa Martín ',
+      password: VALID_PASSWORD,
+    });
+    expect(created).toMatchObject({ email, name: 'Rosa Martín', staff: true, totp: false, hotels: [] });
+    expect(await kindsOf(created.id)).toEqual(['staff_create']);
+    const [event] = await rows<{ ip: string; user_agent: string; email: string }>(
+      t.app,
+      sql`select ip, user_agent, email from auth_events where user_id = ${created.id}`,
+    );
+    expect(event).toEqual({ ip: 'local', user_agent: 'admin-cli (test)', email });
+
+    const response = await login({ email, password: VALID_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = json<{ auth_id: string; user: { approbe_contract_perm: boolean; totp_enabled: boolean } }>(
+      response,
+    );
+    expect(body.user).toMatchObject({ approbe_contract_perm: true, totp_enabled: false });
+    const headers = { authorization: `Token ${body.auth_id}` };
+    const hotels = await t.app.inject({ method: 'GET', url: '/api/hotel/', headers });
+    expect(hotels.statusCode).toBe(403);
+    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/user/totp/setup', headers });
+    const { secret } = json<{ secret: string }>(setup);
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/totp/enable',
+      headers,
+      payload: { code: totpAt(secret, Date.now()) },
+    });
+    expect(enabled.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/hotel/', headers })).statusCode).toBe(200);
+  });
+
+  it('refuses a missing, short or common password, a bad email or name, and a taken email', async () => {
+    const email = staffEmail();
+    const cases: [Parameters<AdminService['createStaff']>[0], number, string][] = [
+      [{ email, name: 'Rosa', password: undefined }, 400, 'admin.errors.password_missing'],
+      [{ email, name: 'Rosa', password: '' }, 400, 'admin.errors.password_missing'],
+      [{ email, name: 'Rosa', password: 'Ab1-xyz' }, 400, 'errors.password_too_short'],
+      [{ email, name: 'Rosa', password: 'x'.repeat(129) }, 400, 'errors.password_too_long'],
+      [{ email, name: 'Rosa', password: 'password123' }, 400, 'errors.password_common'],
+      [{ email: 'not-an-email', name: 'Rosa', password: VALID_PASSWORD }, 400, 'admin.errors.email_invalid'],
+      [{ email, name: '   ', password: VALID_PASSWORD }, 400, 'admin.errors.name_invalid'],
+    ];
+    for (const [input, statusCode, key] of cases) {
+      await expect(admin.createStaff(input), key).rejects.toMatchObject({ statusCode, detail: { key } });
+    }
+    expect(await rows(t.app, sql`select id from users where email = ${email}`)).toEqual([]);
+
+    const ana = await signUp(t.app);
+    await expect(
+      admin.createStaff({ email: ana.email, name: 'Ana', password: VALID_PASSWORD }),
+    ).rejects.toMatchObject({ statusCode: 409, detail: { key: 'admin.errors.email_taken' } });
+    const [listed] = (await admin.users()).filter((user) => user.id === ana.userId);
+    expect(listed?.staff).toBe(false);
   });
 });

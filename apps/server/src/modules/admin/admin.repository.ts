@@ -28,6 +28,16 @@ export class AdminRepository {
     return user;
   }
 
+  /** A staff user with the contract permission; undefined when the email is taken. */
+  async insertStaff(values: { email: string; name: string; passwordHash: string }) {
+    const [created] = await this.db
+      .insert(users)
+      .values({ ...values, phone: '', approbeContractPerm: true })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    return created;
+  }
+
   async setContractPermission(userId: number, value: boolean): Promise<void> {
     await this.db
       .update(users)

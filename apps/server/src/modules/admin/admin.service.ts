@@ -1,6 +1,7 @@
-import { emailSchema } from '@hotel/domain';
+import { emailSchema, MSG, NAME_MAX, passwordSchema, personNameSchema } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
+import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
 import type { AdminRepository, AttachOutcome } from './admin.repository.ts';
 import {
   HOTEL_LINK_DEFAULT_DAYS,
@@ -13,7 +14,17 @@ export const ADMIN_MSG = {
   hotelNotFound: 'admin.errors.hotel_not_found',
   daysInvalid: 'admin.errors.days_invalid',
   emailInvalid: 'admin.errors.email_invalid',
+  emailTaken: 'admin.errors.email_taken',
+  nameInvalid: 'admin.errors.name_invalid',
+  passwordMissing: 'admin.errors.password_missing',
 } as const;
+
+export interface StaffInput {
+  email: string;
+  name: string;
+  /** From ADMIN_PASSWORD on the command line, never an argument (it would stay in the shell history). */
+  password: string | undefined;
+}
 
 export interface AdminUser {
   id: number;
@@ -35,7 +46,36 @@ export class AdminService {
     private readonly links: HotelLinksService,
     private readonly authRepository: AuthRepository,
     private readonly origin: RequestOrigin,
+    private readonly passwords: PasswordHasher,
   ) {}
+
+  /**
+   * A staff account (approbe_contract_perm on) with the password rules of registration; the
+   * second factor is enrolled by the staff member at their first sign-in, as the login requires.
+   */
+  async createStaff(input: StaffInput): Promise<AdminUser> {
+    const email = emailSchema.safeParse(input.email);
+    if (!email.success)
+      throw new AppError(400, { key: ADMIN_MSG.emailInvalid, params: { email: input.email } });
+    const name = personNameSchema.safeParse(input.name);
+    if (!name.success) throw new AppError(400, { key: ADMIN_MSG.nameInvalid, params: { max: NAME_MAX } });
+    if (!input.password) throw new AppError(400, { key: ADMIN_MSG.passwordMissing });
+    const password = passwordSchema.safeParse(input.password);
+    if (!password.success) {
+      throw new AppError(400, { key: password.error.issues[0]?.message ?? MSG.passwordTooShort });
+    }
+    if (isCommonPassword(password.data)) throw new AppError(400, { key: MSG.passwordCommon });
+    const created = await this.repository.insertStaff({
+      email: email.data,
+      name: name.data,
+      passwordHash: await this.passwords.hash(password.data),
+    });
+    if (!created) throw new AppError(409, { key: ADMIN_MSG.emailTaken, params: { email: email.data } });
+    await this.authRepository.recordEvent('staff_create', this.origin, created.id, created.email);
+    const [listed] = await this.repository.listUsers(created.id);
+    if (!listed) throw new AppError(404, { key: ADMIN_MSG.userNotFound, params: { email: email.data } });
+    return listed;
+  }
 
   async grant(email: string): Promise<AdminUser> {
     return this.setPermission(email, true);

@@ -12,7 +12,7 @@ import { readSeed, type SeedFile, seededHotel } from './support/seed-file.ts';
  * contract; a staff member (approbe_contract_perm, second factor on) signs in through the hotel
  * link of one of them in a second browser and approves it; the owner sees it approved, then
  * creates a rate and places it on the calendar. Every screen is checked by axe and kept as a
- * screenshot (attachments of the test, under the Playwright output dir).
+ * screenshot (PNG files under the test's Playwright output dir, `screens/`, also attached).
  *
  * The texts come from the catalogues the app ships (packages/i18n), so the English pass proves
  * that every screen speaks English; reference data (types, beds, services…) is named by the
@@ -84,10 +84,11 @@ class Journey {
   async screen(page: Page, name: string, { axe = true } = {}) {
     if (axe) await expectAccessible(page);
     this.shot += 1;
-    await this.testInfo.attach(`${this.language}-${String(this.shot).padStart(2, '0')}-${name}`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    const file = `${this.language}-${String(this.shot).padStart(2, '0')}-${name}.png`;
+    // A file in the test's output dir (kept after a pass), also listed as an attachment of the test.
+    const path = this.testInfo.outputPath('screens', file);
+    await page.screenshot({ path, fullPage: true });
+    await this.testInfo.attach(file, { path, contentType: 'image/png' });
   }
 }
 

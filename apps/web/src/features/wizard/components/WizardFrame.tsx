@@ -5,7 +5,7 @@ import {
   type WizardStepKey,
   wizardProgress,
 } from '@hotel/domain';
-import { Anchor, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, CheckIcon, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -51,10 +51,17 @@ export function WizardFrame({ step, hotelName, snapshot, children }: Props) {
           if (target) navigate(target.path);
         }}
       >
-        {VISIBLE_STEPS.map((item) => (
+        {VISIBLE_STEPS.map((item, index) => (
           <Stepper.Step
             key={item.key}
             label={t(`nav.${item.key}`)}
+            // Mantine ticks only the steps before the active one; a complete step after it (a
+            // resumed or revisited hotel) shows its tick too, as its accessible name says.
+            icon={
+              index > current && progress.completed.includes(item.key) ? (
+                <CheckIcon size={10} aria-hidden />
+              ) : undefined
+            }
             completedIcon={progress.completed.includes(item.key) ? undefined : <span aria-hidden>•</span>}
             color={progress.completed.includes(item.key) ? 'teal.8' : undefined}
             aria-label={`${t(`nav.${item.key}`)}${progress.completed.includes(item.key) ? ` (${t('wizard.complete')})` : ''}`}

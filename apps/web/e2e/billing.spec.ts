@@ -17,7 +17,7 @@ async function billingOnServer(page: Page) {
 
 async function choose(page: Page, scope: ReturnType<Page['getByTestId']>, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).click();
 }
 
 test('billing: taken there after login, IBAN checked, saved to contacts, payment method, configuration limit', async ({
@@ -45,7 +45,7 @@ test('billing: taken there after login, IBAN checked, saved to contacts, payment
   await form.getByLabel('Código postal').fill('37002');
   await form.getByLabel('Ciudad').fill('Salamanca');
   await form.getByRole('combobox', { name: 'País' }).fill('Españ');
-  await page.getByRole('option', { name: 'España' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'España' }).click();
   await form.getByLabel('Email de facturación').fill('facturas@salamanca-e2e.es');
   await form.getByLabel('Teléfono de facturación').fill('+34 923000001');
   // Typed as people type it: grouped by four as it goes.

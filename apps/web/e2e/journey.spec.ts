@@ -163,7 +163,7 @@ async function enterBilling(page: Page, j: Journey) {
   await form.getByLabel(t('billing.fields.postal_code')).fill('28013');
   await form.getByLabel(t('billing.fields.city')).fill('Madrid');
   await form.getByRole('combobox', { name: t('billing.fields.country') }).fill(j.ref.country.slice(0, 4));
-  await page.getByRole('option', { name: j.ref.country, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: j.ref.country, exact: true }).click();
   await form.getByLabel(t('billing.fields.email')).fill('facturas@fernandez-e2e.es');
   await form.getByLabel(t('billing.fields.phone')).fill('+34 910000001');
   await form.getByLabel(t('billing.fields.iban')).fill('ES91 2100 0418 4502 0005 1332');
@@ -255,9 +255,9 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   // 5 Activities.
   await expect(page).toHaveURL(/\/activities$/);
   await page.getByRole('combobox', { name: new RegExp(`^${t('steps.activities.activity')}`) }).click();
-  await page.getByRole('option', { name: ref.golf, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: ref.golf, exact: true }).click();
   await page.getByRole('combobox', { name: new RegExp(`^${t('steps.activities.zone')}`) }).click();
-  await page.getByRole('option', { name: ref.atHotel, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: ref.atHotel, exact: true }).click();
   await page.getByRole('button', { name: t('steps.activities.add'), exact: true }).click();
   await expect(page.getByTestId('activities-list').getByRole('row')).toHaveCount(2);
   await screen('activities');

@@ -157,9 +157,13 @@ test('photos, videos and opinions, then the contract is sent; a hotel user canno
   await expect(page.getByRole('radio', { name: '5 de 5 estrellas para Exterior, foto 1' })).toBeChecked();
 
   // The photos of a room type, in order.
-  await page.getByRole('checkbox', { name: 'Exterior, foto 2' }).check();
+  // click, not check(): the box follows the room's list, which changes a moment after the click
+  // (optimistically, once the mutation starts), and check() reads the state at once.
+  await page.getByRole('checkbox', { name: 'Exterior, foto 2' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Exterior, foto 2' })).toBeChecked();
   await expect(page.getByTestId('room-photos-order').getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('checkbox', { name: 'Exterior, foto 1' }).check();
+  await page.getByRole('checkbox', { name: 'Exterior, foto 1' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Exterior, foto 1' })).toBeChecked();
   await expect(page.getByTestId('room-photos-order').getByRole('listitem')).toHaveText([
     /Exterior, foto 2/,
     /Exterior, foto 1/,

@@ -68,7 +68,7 @@ async function fillForm2(page: Page, draft: Draft) {
     await choose(step, 'Por mercados');
     for (const market of draft.markets) {
       await step.getByRole('combobox', { name: 'Mercados' }).fill(market.slice(0, 4));
-      await page.getByRole('option', { name: market, exact: true }).click();
+      await page.getByRole('listbox').getByRole('option', { name: market, exact: true }).click();
     }
     await page.keyboard.press('Escape');
   }

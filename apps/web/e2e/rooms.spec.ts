@@ -8,7 +8,7 @@ const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&'
 async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
   // The input comes first; an opened dropdown's listbox is labelled by the same label.
   await scope.getByLabel(labelled(label)).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 /**
@@ -166,10 +166,14 @@ test('room types: add, rename, delete, describe two bedrooms and a lounge, and g
   await expect(page.getByTestId('layout-summary')).toHaveText(
     'Dormitorio 1: 1 cama doble · Dormitorio 2: 2 camas individuales · Salón: 1 sofá cama',
   );
-  // Opened from outside the wizard, saving stays on the room.
-  await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeVisible();
+  // A load on a step of a hotel still incomplete keeps the wizard going (resume on load, spec §4)…
+  await expect(page.getByRole('button', { name: 'Guardar y continuar' })).toBeVisible();
+  // …a screen outside the wizard leaves it: a room opened from the sidebar then saves and stays.
+  await page.getByRole('link', { name: 'Datos de contacto' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
   await sidebar.getByRole('link', { name: 'Suite superior' }).click();
   await expect(page.getByTestId('room-title')).toHaveText('Suite superior');
+  await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeVisible();
 
   // Rename and delete from the sidebar too.
   await sidebar.getByRole('button', { name: 'Cambiar el nombre de Suite superior' }).click();

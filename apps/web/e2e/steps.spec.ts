@@ -15,7 +15,7 @@ async function createHotel(page: Page, hotelQuery: string) {
 
 async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' }).click();

@@ -114,3 +114,24 @@ export async function rows<T>(app: FastifyInstance, statement: SQL): Promise<T[]
 function randomOctet(): number {
   return randomBytes(1)[0] ?? 1;
 }
+
+/** A valid body for a new rate (POST …/rates/): a high season, net, per room, in euros. */
+export function rateBody(overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'rate',
+    name: 'Temporada alta',
+    rateType: 'net',
+    priceRoomType: 'room',
+    currency: 'EUR',
+    method: 'hotel',
+    quotaType: 'allotment_release',
+    releaseDays: 7,
+    market: { all: false, markets: ['ES', 'FR'] },
+    childsAge: 12,
+    infantAge: 3,
+    babyAge: 1,
+    expenditureChange: ['names', 'dates'],
+    expenditureCancellation: 'd2',
+    ...overrides,
+  };
+}

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { json, signUp } from './app.ts';
+import { json, rateBody, signUp } from './app.ts';
 
 const SQLMAP = '/usr/bin/sqlmap';
 
@@ -148,22 +148,7 @@ beforeAll(async () => {
   });
   const ratesBase = `/api/rates/contracts/${user.userId}/${hotel}/`;
   const contract = await call('POST', ratesBase, { name: 'Contrato' });
-  await call('POST', `${ratesBase}${contract.id}/rates/`, {
-    kind: 'rate',
-    name: 'Temporada alta',
-    rateType: 'net',
-    priceRoomType: 'room',
-    currency: 'EUR',
-    method: 'hotel',
-    quotaType: 'allotment_release',
-    releaseDays: 7,
-    market: { all: false, markets: ['ES', 'FR'] },
-    childsAge: 12,
-    infantAge: 3,
-    babyAge: 1,
-    expenditureChange: ['names', 'dates'],
-    expenditureCancellation: 'd2',
-  });
+  await call('POST', `${ratesBase}${contract.id}/rates/`, rateBody());
   const opinion = await call('POST', `/api/hotel/${hotel}/director-opinion/`, {
     area: 'hotel',
     text: 'Muy bien situado',

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { completeWizard, image, makeStaff, multipart } from '../modules/media/media.test-helpers.ts';
-import { json, registration, signUp, VALID_PASSWORD } from '../test/app.ts';
+import { json, rateBody, registration, signUp, VALID_PASSWORD } from '../test/app.ts';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
 
@@ -290,22 +290,7 @@ function photoBytes(): Promise<Buffer> {
 
 const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-const RATE = {
-  kind: 'rate',
-  name: 'Temporada alta',
-  rateType: 'net',
-  priceRoomType: 'room',
-  currency: 'EUR',
-  method: 'hotel',
-  quotaType: 'allotment_release',
-  releaseDays: 7,
-  market: { all: false, markets: ['ES', 'FR'] },
-  childsAge: 12,
-  infantAge: 3,
-  babyAge: 1,
-  expenditureChange: ['names', 'dates'],
-  expenditureCancellation: 'd2',
-};
+const RATE = rateBody();
 
 const TRANSFER = {
   kind: 'transfer',

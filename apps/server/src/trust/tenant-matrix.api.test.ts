@@ -30,6 +30,7 @@ import { totpAt } from '../modules/security/totp.ts';
 import {
   createTestApp,
   json,
+  rateBody,
   registration,
   rows,
   signUp,
@@ -183,22 +184,6 @@ const paymentMethod = {
   holder: 'Hoteles Miramar S.L.',
   iban: 'DE89 3704 0044 0532 0130 00',
   bic: 'DEUTDEFF',
-};
-const rateBody = {
-  kind: 'rate',
-  name: 'Temporada alta',
-  rateType: 'net',
-  priceRoomType: 'room',
-  currency: 'EUR',
-  method: 'hotel',
-  quotaType: 'allotment_release',
-  releaseDays: 7,
-  market: { all: false, markets: ['ES', 'FR'] },
-  childsAge: 12,
-  infantAge: 3,
-  babyAge: 1,
-  expenditureChange: ['names', 'dates'],
-  expenditureCancellation: 'd2',
 };
 const OPINION_AREAS = ['hotel', 'location', 'rooms', 'gastronomy', 'services', 'leisure'];
 
@@ -630,7 +615,7 @@ const ROWS: Row[] = [
     url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/',
     kind: 'hotel-object',
     params: (context) => ({ ...ratesPath(context), contractId: w.rateContract }),
-    body: () => rateBody,
+    body: () => rateBody(),
     probes: async () => ratesProbes({ contractId: w.rateContract })(),
   },
   {
@@ -667,7 +652,7 @@ const ROWS: Row[] = [
 
 async function freshRate(): Promise<number> {
   const url = `/api/rates/contracts/${w.owner.userId}/${w.hotel}/${w.rateContract}/rates/`;
-  return (await must('POST', url, w.owner, rateBody)).id;
+  return (await must('POST', url, w.owner, rateBody())).id;
 }
 
 /** The rows of /api/hotel/:hotelId/…: the hotel, its rooms, media, opinions and contract. */

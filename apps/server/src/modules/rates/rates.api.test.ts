@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { createTestApp, json, rateBody, rows, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,23 +11,7 @@ afterAll(() => t.close());
 const thisYear = new Date().getFullYear();
 const nextYear = thisYear + 1;
 
-const rate = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'rate',
-  name: 'Temporada alta',
-  rateType: 'net',
-  priceRoomType: 'room',
-  currency: 'EUR',
-  method: 'hotel',
-  quotaType: 'allotment_release',
-  releaseDays: 7,
-  market: { all: false, markets: ['ES', 'FR'] },
-  childsAge: 12,
-  infantAge: 3,
-  babyAge: 1,
-  expenditureChange: ['names', 'dates'],
-  expenditureCancellation: 'd2',
-  ...overrides,
-});
+const rate = rateBody;
 
 type User = Awaited<ReturnType<typeof signUp>>;
 

@@ -66,8 +66,22 @@ test('contacts: operative and administrative copy the commercial values; a singl
   expect(writes).toEqual([]);
   expect(await contactsOnServer(page)).toEqual([]);
 
+  // Fifteen characters is one too many; an address without a domain is not an email. Nothing typed is lost.
+  await card.getByLabel('Teléfono comercial').fill('+34 60012345678');
+  await card.getByLabel('Email administrativo').fill('administracion@');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(card.getByText('El teléfono no puede tener más de 14 caracteres').first()).toBeVisible();
+  await expect(card.getByText('Debes introducir un email válido')).toBeVisible();
+  await expect(card.getByLabel('Email administrativo')).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.getByLabel('Email operativo')).toHaveValue('recepcion@hotel-e2e.es');
+  expect(writes).toEqual([]);
+  expect(await contactsOnServer(page)).toEqual([]);
+
+  await card.getByLabel('Email administrativo').fill('comercial@hotel-e2e.es');
   await card.getByLabel('Teléfono comercial').fill(PHONE);
   await expect(card.getByText('El teléfono debe tener al menos 11 caracteres')).toHaveCount(0);
+  await expect(card.getByText('El teléfono no puede tener más de 14 caracteres')).toHaveCount(0);
+  await expect(card.getByText('Debes introducir un email válido')).toHaveCount(0);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
   expect(writes).toEqual(['POST']);

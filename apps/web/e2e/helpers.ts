@@ -9,6 +9,18 @@ export function uniqueEmail(prefix = 'e2e') {
 
 /** axe on the current screen: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // A notification or modal still fading in is text at a fraction of its contrast: axe would judge
+  // a frame, not the screen. The journeys run with reduced motion (playwright.config.ts), so this
+  // wait is short; it is kept for CSS animations that do not follow that preference.
+  // Endless ones (a loader's spin) never settle and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -70,6 +70,19 @@ test('create hotels, fill the basic step, switch hotels from the sidebar', async
   await page.goto('/dash/home');
   await expect(page.getByTestId('hotel-table')).toContainText(first);
   await expect(page.getByTestId('hotel-table')).toContainText(second);
+  // The first has its basic data: one step more than the second, which has nothing yet.
+  const progressOf = async (name: string) =>
+    Number(
+      await page
+        .getByRole('progressbar', { name: `Contenido completado de ${name}` })
+        .getAttribute('aria-valuenow'),
+    );
+  const [firstProgress, secondProgress] = [await progressOf(first), await progressOf(second)];
+  expect(secondProgress).toBeGreaterThan(0);
+  expect(firstProgress).toBe(secondProgress + 10);
+  await expect(page.getByTestId('hotel-table').getByRole('row').filter({ hasText: first })).toContainText(
+    `${firstProgress}%`,
+  );
   await expectAccessible(page);
 
   // Changing hotel asks first; No keeps everything as it was.

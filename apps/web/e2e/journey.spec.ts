@@ -457,6 +457,12 @@ for (const language of ['es', 'en'] as const) {
         t('hotels.contract_status.sent'),
       );
     }
+    // Every step of both hotels is complete: the progress says so.
+    for (const hotel of [first, second]) {
+      await expect(
+        table.getByRole('progressbar', { name: t('hotels.progress_of', { name: hotel.name }) }),
+      ).toHaveAttribute('aria-valuenow', '100');
+    }
     await j.screen(page, 'contract-sent');
 
     // Staff approve the first hotel's contract in a second browser.
@@ -473,6 +479,17 @@ for (const language of ['es', 'en'] as const) {
       t('hotels.contract_status.sent'),
     );
     await j.screen(page, 'contract-approved');
+
+    // Approval locked the first hotel's rooms: the owner sees the notice on the room-type list.
+    await table
+      .getByRole('row')
+      .filter({ hasText: first.name })
+      .getByRole('button', { name: t('hotels.open') })
+      .click();
+    await expect(page).toHaveURL(/\/basic$/);
+    await page.goto('/rooms');
+    await expect(page.getByText(t('rooms.locked_notice'))).toBeVisible();
+    await j.screen(page, 'rooms-locked');
 
     await createRateAndPlaceIt(page, j);
     await ownerContext.close();

@@ -63,6 +63,13 @@ test('create hotels, fill the basic step, switch hotels from the sidebar', async
   await page.goto('/basic');
   await expect(page.getByLabel('Hora de entrada (check-in) desde')).toHaveValue('14:00');
 
+  // Switching language reloads the reference lists: the chosen language is named in English now.
+  await page.getByTestId('language-switcher').selectOption('en');
+  await expect(page.getByText('Languages spoken at the hotel')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Spanish', { exact: true })).toBeVisible();
+  await page.getByTestId('language-switcher').selectOption('es');
+  await expect(page.getByRole('main').getByText('Español', { exact: true })).toBeVisible();
+
   // The second hotel, from the pending list; the first one shows its progress.
   await page.goto('/dash/hotel');
   await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).click();

@@ -50,8 +50,11 @@ export async function changeLanguage(language: Language) {
   if (!i18next.hasResourceBundle(language, 'translation')) {
     i18next.addResourceBundle(language, 'translation', await loadCatalogue(language));
   }
-  await i18next.changeLanguage(language);
+  // The API language first: changing i18next's language re-renders at once, and the reference
+  // lists keyed by the new language refetch during that render; with the old Accept-Language they
+  // would cache the old language's names under the new key.
   applyLanguage(language);
+  await i18next.changeLanguage(language);
 }
 
 function applyLanguage(language: Language) {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -65,6 +75,8 @@ export const authEvents = pgTable(
     email: text('email'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** What the event was about when user and email do not say it (e.g. the hotel of a hotel link). */
+    details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [index('auth_events_user_idx').on(t.userId, t.at)],
 );

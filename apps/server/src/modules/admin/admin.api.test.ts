@@ -84,6 +84,69 @@ describe('hotel-link sign-in', () => {
     expect(days).toBeLessThanOrEqual(14);
   });
 
+  /** The hotel_link_create events of a hotel code, oldest first. */
+  async function linkEvents(code: string) {
+    return rows<{
+      user_id: number | null;
+      email: string | null;
+      ip: string;
+      user_agent: string;
+      details: Record<string, unknown> | null;
+    }>(
+      t.app,
+      sql`select user_id, email, ip, user_agent, details from auth_events
+          where kind = 'hotel_link_create' and details->'hotel'->>'code' = ${code} order by id`,
+    );
+  }
+
+  it('records which hotel a link is for, and that the command line has no staff user', async () => {
+    const hotel = await catalogueHotel();
+    const link = await admin.link(hotel.code, 5);
+    expect(await linkEvents(hotel.code)).toEqual([
+      {
+        user_id: null,
+        email: null,
+        ip: 'local',
+        user_agent: 'admin-cli (test)',
+        details: {
+          hotel: { code: hotel.code, raw_code: hotel.raw_id, name: hotel.title },
+          days: 5,
+          expires_at: link.expiresAt.toISOString(),
+          staff_user_id: null,
+          created_by: 'command_line_no_staff_user',
+        },
+      },
+    ]);
+  });
+
+  it('records the staff user behind a link when there is one, on the event and on the link', async () => {
+    const staff = await admin.createStaff({
+      email: `links.${randomBytes(4).toString('hex')}@example.com`,
+      name: 'Rosa Martín',
+      password: VALID_PASSWORD,
+    });
+    const hotel = await catalogueHotel();
+    const link = await admin.link(hotel.code, undefined, { id: staff.id, email: staff.email });
+    const [event] = await linkEvents(hotel.code);
+    expect(event).toMatchObject({
+      user_id: staff.id,
+      email: staff.email,
+      details: {
+        hotel: { code: hotel.code, raw_code: hotel.raw_id, name: hotel.title },
+        days: 14,
+        expires_at: link.expiresAt.toISOString(),
+        staff_user_id: staff.id,
+        created_by: 'staff_user',
+      },
+    });
+    expect(await kindsOf(staff.id)).toEqual(['staff_create', 'hotel_link_create']);
+    const [stored] = await rows<{ created_by: number | null }>(
+      t.app,
+      sql`select created_by from hotel_links where code = ${hotel.code}`,
+    );
+    expect(stored?.created_by).toBe(staff.id);
+  });
+
   it('adds a catalogue hotel without a record to the pending hotels; the link is then spent', async () => {
     const ana = await signUp(t.app);
     const hotel = await catalogueHotel();

@@ -26,6 +26,12 @@ export interface StaffInput {
   password: string | undefined;
 }
 
+/** The staff user behind an action, when one is known (not from the command line). */
+export interface StaffActor {
+  id: number;
+  email: string;
+}
+
 export interface AdminUser {
   id: number;
   email: string;
@@ -94,14 +100,25 @@ export class AdminService {
     return { outcome, name: hotel.name };
   }
 
-  async link(hotelCode: string, days = HOTEL_LINK_DEFAULT_DAYS) {
+  /**
+   * A sign-in link for the hotel of that code. The audit event names the hotel, the expiry and the
+   * staff user who asked for it; from the command line there is none (the operator's system
+   * account is in the origin), and the event says so.
+   */
+  async link(hotelCode: string, days = HOTEL_LINK_DEFAULT_DAYS, staff?: StaffActor) {
     if (!Number.isInteger(days) || days < 1 || days > HOTEL_LINK_MAX_DAYS) {
       throw new AppError(400, { key: ADMIN_MSG.daysInvalid, params: { max: HOTEL_LINK_MAX_DAYS } });
     }
     const hotel = await this.repository.findHotelRef(hotelCode.trim());
     if (!hotel) throw new AppError(404, { key: ADMIN_MSG.hotelNotFound, params: { code: hotelCode } });
-    const link = await this.links.create(hotel, days);
-    await this.authRepository.recordEvent('hotel_link_create', this.origin);
+    const link = await this.links.create(hotel, days, staff?.id);
+    await this.authRepository.recordEvent('hotel_link_create', this.origin, staff?.id, staff?.email, {
+      hotel: { code: hotel.code, raw_code: hotel.rawCode, name: hotel.name },
+      days,
+      expires_at: link.expiresAt.toISOString(),
+      staff_user_id: staff?.id ?? null,
+      created_by: staff ? 'staff_user' : 'command_line_no_staff_user',
+    });
     return { ...link, name: hotel.name, code: hotel.code };
   }
 

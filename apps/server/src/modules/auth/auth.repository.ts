@@ -67,13 +67,21 @@ export class AuthRepository {
       .where(sql`${sessions.expiresAt} < now() or ${lt(sessions.lastSeenAt, idleBefore)}`);
   }
 
-  async recordEvent(kind: AuthEventKind, origin: RequestOrigin, userId?: number, email?: string) {
+  /** `details`: what the event was about when user and email do not say it (see admin hotel links). */
+  async recordEvent(
+    kind: AuthEventKind,
+    origin: RequestOrigin,
+    userId?: number,
+    email?: string,
+    details?: Record<string, unknown>,
+  ) {
     await this.db.insert(authEvents).values({
       kind,
       userId: userId ?? null,
       email: email ?? null,
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 300) ?? null,
+      details: details ?? null,
     });
   }
 }

@@ -1,8 +1,16 @@
 import type { LocationSuggestion } from '@hotel/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { nearestPlace } from './gazetteer.ts';
+import { countryName, nearestPlace } from './gazetteer.ts';
 
-const GEOCODER_TIMEOUT_MS = 3000;
+/** How long an answer of the geocoder is awaited (headers and body) before the gazetteer answers. */
+export const GEOCODER_TIMEOUT_MS = 3000;
+/** Nominatim's usage policy asks every client to name itself in the User-Agent. */
+export const GEOCODER_USER_AGENT = 'hotel-extranet/1.0 (reverse geocoding of hotel locations)';
+
+export interface GeoServiceOptions {
+  timeoutMs?: number;
+  userAgent?: string;
+}
 
 interface NominatimAnswer {
   address?: {
@@ -13,6 +21,7 @@ interface NominatimAnswer {
     town?: string;
     village?: string;
     country?: string;
+    country_code?: string;
   };
 }
 
@@ -24,6 +33,7 @@ export class GeoService {
   constructor(
     private readonly geocoderUrl: string | undefined,
     private readonly log: FastifyBaseLogger,
+    private readonly options: GeoServiceOptions = {},
   ) {}
 
   async reverse(
@@ -54,17 +64,32 @@ export class GeoService {
       lon: String(longitude),
       'accept-language': language,
     }).toString();
-    const response = await fetch(url, { signal: AbortSignal.timeout(GEOCODER_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-    const { address } = (await response.json()) as NominatimAnswer;
-    if (!address) return undefined;
+    // The signal also bounds reading the body: a service that sends headers and then stalls times out too.
+    const response = await fetch(url, {
+      headers: {
+        accept: 'application/json',
+        'accept-language': language,
+        'user-agent': this.options.userAgent ?? GEOCODER_USER_AGENT,
+      },
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? GEOCODER_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`geocoder answered ${response.status}`);
+    }
+    const answer = (await response.json()) as NominatimAnswer | null;
+    const address = answer?.address;
+    if (!address || typeof address !== 'object') return undefined;
+    // Only text is taken from the answer: anything else counts as absent.
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    const countryCode = text(address.country_code).toUpperCase();
     return {
       latitude,
       longitude,
-      address: [address.road, address.house_number].filter(Boolean).join(' '),
-      postal_code: address.postcode ?? '',
-      city: address.city ?? address.town ?? address.village ?? '',
-      country: address.country ?? '',
+      address: [text(address.road), text(address.house_number)].filter(Boolean).join(' '),
+      postal_code: text(address.postcode),
+      city: text(address.city) || text(address.town) || text(address.village),
+      country: text(address.country) || (countryCode ? countryName(countryCode, language) : ''),
     };
   }
 }

@@ -8,8 +8,13 @@ export const HOTEL_MSG = {
   noHotelChosen: 'errors.no_hotel_chosen',
   timeInvalid: 'errors.time_invalid',
   scheduleIncomplete: 'errors.schedule_incomplete',
+  scheduleSameTime: 'errors.schedule_same_time',
+  scheduleOverlap: 'errors.schedule_overlap',
   unknownHotel: 'errors.unknown_hotel',
   unknownReference: 'errors.unknown_reference',
+  ratingNotOfType: 'errors.rating_not_of_type',
+  styleNotOfType: 'errors.style_not_of_type',
+  incompatibleSelection: 'errors.incompatible_selection',
   languagesRequired: 'errors.languages_required',
 } as const;
 
@@ -23,10 +28,14 @@ export const contactParamsSchema = z.object({ contactId: idParam });
 /** POST /api/hotel: the suggestion chosen in the autocomplete (spec §3: title, description id and value). */
 export const hotelCreateSchema = hotelChoiceSchema.strict();
 
+/** A time of day, HH:MM on the 24-hour clock. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
 export const timeOfDaySchema = z
   .string({ error: MSG.required })
-  .min(1, { error: MSG.required })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: HOTEL_MSG.timeInvalid });
+  // An empty time is missing, not malformed: one message, not two.
+  .min(1, { error: MSG.required, abort: true })
+  .regex(TIME_OF_DAY, { error: HOTEL_MSG.timeInvalid });
 
 /** Which times each schedule key type needs (spec §3 schedule key types). */
 export const SCHEDULE_FIELDS: Record<
@@ -41,6 +50,45 @@ export const SCHEDULE_FIELDS: Record<
   SPLIT_TIME: ['from', 'to', 'from2', 'to2'],
 };
 
+const DAY_MINUTES = 24 * 60;
+
+function minutesOf(time: string | undefined): number | undefined {
+  const match = time?.match(TIME_OF_DAY);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+}
+
+/**
+ * The order of the times of a range schedule (BETWEEN_TWO_HOURS, SPLIT_TIME): read in the order
+ * given, they go forward round the clock from the first and never come back to it. A range may
+ * cross midnight (a bar open from 18:00 to 02:00), but it may not be empty (end = start), and
+ * the second period of a split schedule starts after the first ends and ends before the first
+ * starts again (no overlap). Answers the field to mark and its message, or undefined when the
+ * times are in order or cannot be read (their own messages say why).
+ */
+export function scheduleOrderProblem(schedule: {
+  type: (typeof SCHEDULE_KEY_TYPES)[number];
+  from?: string | undefined;
+  to?: string | undefined;
+  from2?: string | undefined;
+  to2?: string | undefined;
+}): { field: 'to' | 'from2' | 'to2'; message: string } | undefined {
+  if (schedule.type !== 'BETWEEN_TWO_HOURS' && schedule.type !== 'SPLIT_TIME') return undefined;
+  const start = minutesOf(schedule.from);
+  const end = minutesOf(schedule.to);
+  if (start === undefined || end === undefined) return undefined;
+  /** Minutes after the start, going forward round the clock. */
+  const after = (minutes: number) => (minutes - start + DAY_MINUTES) % DAY_MINUTES;
+  if (end === start) return { field: 'to', message: HOTEL_MSG.scheduleSameTime };
+  if (schedule.type === 'BETWEEN_TWO_HOURS') return undefined;
+  const start2 = minutesOf(schedule.from2);
+  const end2 = minutesOf(schedule.to2);
+  if (start2 === undefined || end2 === undefined) return undefined;
+  if (after(start2) <= after(end)) return { field: 'from2', message: HOTEL_MSG.scheduleOverlap };
+  if (end2 === start2) return { field: 'to2', message: HOTEL_MSG.scheduleSameTime };
+  if (after(end2) <= after(start2)) return { field: 'to2', message: HOTEL_MSG.scheduleOverlap };
+  return undefined;
+}
+
 export const scheduleSchema = z
   .strictObject({
     type: z.enum(SCHEDULE_KEY_TYPES, { error: MSG.invalidValue }),
@@ -50,15 +98,38 @@ export const scheduleSchema = z
     to2: timeOfDaySchema.optional(),
   })
   .superRefine((schedule, ctx) => {
+    let complete = true;
     for (const field of SCHEDULE_FIELDS[schedule.type]) {
-      if (!schedule[field])
+      // An empty time already has its message (required); one message per field.
+      if (schedule[field] === undefined) {
+        complete = false;
         ctx.addIssue({ code: 'custom', path: [field], message: HOTEL_MSG.scheduleIncomplete });
+      }
     }
+    if (!complete) return;
+    // Refinements run even when a time failed its format; the order is checked on readable times only.
+    const problem = scheduleOrderProblem(schedule);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
 export const serviceSelectionSchema = z.strictObject({ service: id, schedule: scheduleSchema });
 export type ServiceSelection = z.infer<typeof serviceSelectionSchema>;
+
+/**
+ * A service as stored and answered: its shape only. The write rules above judge what comes in;
+ * a rule added later must not turn a hotel saved under the old rules into an unreadable answer.
+ */
+const storedServiceSchema = z.object({
+  service: z.number(),
+  schedule: z.object({
+    type: z.enum(SCHEDULE_KEY_TYPES),
+    from: z.string().optional(),
+    to: z.string().optional(),
+    from2: z.string().optional(),
+    to2: z.string().optional(),
+  }),
+});
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: MSG.tooLong }).nullable();
 
@@ -118,7 +189,7 @@ export const hotelSchema = z.object({
   is_apartment: z.boolean(),
   rooms_locked: z.boolean(),
   accessibility: z.array(z.number()),
-  services: z.array(serviceSelectionSchema),
+  services: z.array(storedServiceSchema),
   contract_status: z.enum(['none', 'sent', 'approved']),
   activity_data: z.array(hotelActivitySchema),
   contacts: z.array(z.number()),

@@ -124,6 +124,14 @@ export class HotelsRepository {
     return existing;
   }
 
+  async findActivity(hotelId: number, activityId: number): Promise<HotelActivityRow | undefined> {
+    const [found] = await this.db
+      .select()
+      .from(hotelActivities)
+      .where(and(eq(hotelActivities.hotelId, hotelId), eq(hotelActivities.id, activityId)));
+    return found;
+  }
+
   async deleteActivity(hotelId: number, activityId: number): Promise<boolean> {
     const deleted = await this.db
       .delete(hotelActivities)

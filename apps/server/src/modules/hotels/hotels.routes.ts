@@ -66,7 +66,8 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ hotels: HotelsService }> = as
         response: { 200: hotelSchema },
       },
     },
-    async (request) => hotels.update(currentUser(request), request.params.hotelId, request.body),
+    async (request) =>
+      hotels.update(currentUser(request), request.params.hotelId, request.body, request.language),
   );
 
   app.get(
@@ -124,6 +125,20 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ hotels: HotelsService }> = as
       reply
         .status(201)
         .send(await hotels.addActivity(request.params.hotelId, request.body.activity, request.body.zone)),
+  );
+
+  app.get(
+    '/api/hotel/:hotelId/activity/:activityId',
+    {
+      preHandler: owned,
+      schema: {
+        tags: ['hotels'],
+        summary: 'One activity and zone pair of the hotel',
+        params: hotelChildParamsSchema,
+        response: { 200: hotelActivitySchema },
+      },
+    },
+    async (request) => hotels.activity(request.params.hotelId, request.params.activityId),
   );
 
   app.delete(

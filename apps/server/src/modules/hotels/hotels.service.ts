@@ -7,23 +7,42 @@ import {
   type HotelActivity,
   type HotelSummary,
   type HotelUpdate,
+  isRefused,
   type Language,
   type LocationSuggestion,
+  type ReferenceAccessibilityItem,
   type ReferenceActivityInfo,
+  type ReferenceHotelType,
+  type ReferenceItem,
+  type ReferenceLanguage,
+  type ReferenceServiceGroup,
   type RoomLike,
   resumeStep,
+  toggleCarouselItem,
   wizardProgress,
 } from '@hotel/domain';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import type { GeoService } from '../geo/geo.service.ts';
 import type { HotelActivityRow, HotelRow, HotelsRepository } from './hotels.repository.ts';
 
-/** Where the activities and zones a pair may name come from (the reference lists). */
-export interface ActivityReference {
+/**
+ * Where the ids a hotel may name come from: the reference lists, read through their in-memory
+ * cache (ReferenceService), so checking them costs no query.
+ */
+export interface HotelReference {
   activityInfo(language: Language): Promise<{ body: ReferenceActivityInfo }>;
+  hotelTypes(language: Language): Promise<{ body: ReferenceHotelType[] }>;
+  languages(language: Language): Promise<{ body: ReferenceLanguage[] }>;
+  obertures(language: Language): Promise<{ body: ReferenceItem[] }>;
+  smokingPolicies(language: Language): Promise<{ body: ReferenceItem[] }>;
+  accessibility(language: Language): Promise<{ body: ReferenceAccessibilityItem[] }>;
+  serviceGroups(language: Language): Promise<{ body: ReferenceServiceGroup[] }>;
 }
+
+/** Field path → message of a refused PATCH. */
+type FieldMessages = Record<string, string | Message>;
 
 /** The room types of several hotels, by hotel, read at once (the rooms module answers it). */
 export interface HotelRoomsSource {
@@ -35,7 +54,7 @@ export class HotelsService {
     private readonly repository: HotelsRepository,
     private readonly catalogue: CatalogueRepository,
     private readonly geo: GeoService,
-    private readonly reference?: ActivityReference,
+    private readonly reference: HotelReference,
     private readonly rooms?: HotelRoomsSource,
   ) {}
 
@@ -85,7 +104,17 @@ export class HotelsService {
     return toDto(found.hotel, found.activities, found.contactIds);
   }
 
-  async update(user: SessionUser, hotelId: number, patch: HotelUpdate): Promise<Hotel> {
+  /**
+   * Writes the fields sent, once every reference id among them is known (400 otherwise, naming
+   * each offending field; nothing is written). `language` names items in the messages.
+   */
+  async update(
+    user: SessionUser,
+    hotelId: number,
+    patch: HotelUpdate,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<Hotel> {
+    await this.checkReferences(hotelId, patch, language);
     const values: Parameters<HotelsRepository['update']>[1] = {};
     if (patch.htype !== undefined) values.htype = patch.htype;
     if (patch.rating !== undefined) values.rating = patch.rating;
@@ -153,21 +182,116 @@ export class HotelsService {
 
   /** Adds an activity and zone pair; both must exist in the reference lists (400 otherwise). */
   async addActivity(hotelId: number, activity: number, zone: number): Promise<HotelActivity> {
-    if (this.reference) {
-      // Ids are the same in every language; the default language's answer is cached.
-      const { body: info } = await this.reference.activityInfo(DEFAULT_LANGUAGE);
-      const unknown: Record<string, string> = {};
-      if (!info.activities.some((item) => item.id === activity))
-        unknown.activity = HOTEL_MSG.unknownReference;
-      if (!info.zones.some((item) => item.id === zone)) unknown.zone = HOTEL_MSG.unknownReference;
-      if (Object.keys(unknown).length > 0) throw AppError.validation(unknown);
-    }
+    // Ids are the same in every language; the default language's answer is cached.
+    const { body: info } = await this.reference.activityInfo(DEFAULT_LANGUAGE);
+    const unknown: Record<string, string> = {};
+    if (!info.activities.some((item) => item.id === activity)) unknown.activity = HOTEL_MSG.unknownReference;
+    if (!info.zones.some((item) => item.id === zone)) unknown.zone = HOTEL_MSG.unknownReference;
+    if (Object.keys(unknown).length > 0) throw AppError.validation(unknown);
     return activityDto(await this.repository.addActivity(hotelId, activity, zone));
+  }
+
+  /** One activity and zone pair of the hotel; 404 when unknown or another hotel's. */
+  async activity(hotelId: number, activityId: number): Promise<HotelActivity> {
+    const found = await this.repository.findActivity(hotelId, activityId);
+    if (!found) throw AppError.notFound();
+    return activityDto(found);
   }
 
   async deleteActivity(hotelId: number, activityId: number): Promise<void> {
     if (!(await this.repository.deleteActivity(hotelId, activityId))) throw AppError.notFound();
   }
+
+  /**
+   * Every reference id the PATCH sends must exist in its list; rating and style must belong to the
+   * hotel type (the one sent, else the stored one), and no two accessibility items may be
+   * incompatible (the carousel rule of the wizard). Only what is sent is judged, except that a
+   * change of type is refused while a stored rating or style, not sent, would not belong to it.
+   */
+  private async checkReferences(hotelId: number, patch: HotelUpdate, language: Language): Promise<void> {
+    const fields: FieldMessages = {};
+    const typeSent = patch.htype !== undefined;
+    const ratingSent = patch.rating !== undefined;
+    const styleSent = patch.style !== undefined;
+    if (typeSent || ratingSent || styleSent) {
+      const { body: types } = await this.reference.hotelTypes(DEFAULT_LANGUAGE);
+      const stored =
+        typeSent && ratingSent && styleSent ? undefined : await this.repository.findById(hotelId);
+      const htype = typeSent ? patch.htype : stored?.htype;
+      const type = types.find((candidate) => candidate.id === htype);
+      if (typeSent && patch.htype !== null && !type) fields.htype = UNKNOWN;
+      else {
+        const typeChanged = typeSent && patch.htype !== stored?.htype;
+        const rating = ratingSent ? patch.rating : typeChanged ? stored?.rating : null;
+        const style = styleSent ? patch.style : typeChanged ? stored?.style : null;
+        if (typeof rating === 'number' && !type?.ratings.some((item) => item.id === rating))
+          fields.rating = HOTEL_MSG.ratingNotOfType;
+        if (typeof style === 'number' && !type?.styles.some((item) => item.id === style))
+          fields.style = HOTEL_MSG.styleNotOfType;
+      }
+    }
+
+    if (patch.languages !== undefined || patch.content_language !== undefined) {
+      const known = idsOf((await this.reference.languages(DEFAULT_LANGUAGE)).body);
+      patch.languages?.forEach((value, index) => {
+        checkId(fields, `languages.${index}`, value, known);
+      });
+      checkId(fields, 'content_language', patch.content_language, known);
+    }
+    if (patch.oberture !== undefined)
+      checkId(
+        fields,
+        'oberture',
+        patch.oberture,
+        idsOf((await this.reference.obertures(DEFAULT_LANGUAGE)).body),
+      );
+    if (patch.smoke !== undefined)
+      checkId(
+        fields,
+        'smoke',
+        patch.smoke,
+        idsOf((await this.reference.smokingPolicies(DEFAULT_LANGUAGE)).body),
+      );
+    if (patch.services !== undefined) {
+      const groups = (await this.reference.serviceGroups(DEFAULT_LANGUAGE)).body;
+      const known = new Set(groups.flatMap((group) => group.services.map((service) => service.id)));
+      patch.services.forEach((selection, index) => {
+        checkId(fields, `services.${index}.service`, selection.service, known);
+      });
+    }
+    if (patch.accessibility !== undefined) {
+      // Labels in the answer's language, for the incompatibility message; ids are the same in all.
+      const items = (await this.reference.accessibility(language)).body;
+      const byId = new Map(items.map((item) => [item.id, item]));
+      let selected: number[] = [];
+      patch.accessibility.forEach((value, index) => {
+        const field = `accessibility.${index}`;
+        const item = byId.get(value);
+        if (!item) fields[field] = UNKNOWN;
+        else if (!selected.includes(value)) {
+          const toggled = toggleCarouselItem(selected, item, items);
+          if (isRefused(toggled)) {
+            const other = byId.get(toggled.refused.id);
+            fields[field] = {
+              key: HOTEL_MSG.incompatibleSelection,
+              params: { item: item.label, other: other?.label ?? String(toggled.refused.id) },
+            };
+          } else selected = toggled.selected;
+        }
+      });
+    }
+    if (Object.keys(fields).length > 0) throw AppError.validation(fields);
+  }
+}
+
+const UNKNOWN = HOTEL_MSG.unknownReference;
+
+function checkId(fields: FieldMessages, field: string, value: number | null | undefined, known: Set<number>) {
+  if (typeof value === 'number' && !known.has(value)) fields[field] = UNKNOWN;
+}
+
+function idsOf(items: readonly { id: number }[]): Set<number> {
+  return new Set(items.map((item) => item.id));
 }
 
 function toDto(hotel: HotelRow, activities: HotelActivityRow[], contactIds: number[]): Hotel {

@@ -146,15 +146,16 @@ test('photos, videos and opinions, then the contract is sent; a hotel user canno
   await page.waitForTimeout(200);
   await page.keyboard.press('Space');
   await expect.poll(() => photoIds(page)).toEqual([before[1], before[0], before[2]]);
-  // Rate the (new) first photo 5 stars.
-  const fiveStars = page.getByRole('radio', { name: '5 de 5 estrellas para Exterior, foto 1' });
-  await page.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
-  await expect(page.getByRole('radio', { name: '5 de 5 estrellas para Exterior, foto 1' })).toBeChecked();
-  // Both survive a reload: they were saved on the server.
+  // Only staff change the stars (decision 005): the hotel user sees each rating, read-only.
+  const stars = (n: number) =>
+    page.getByRole('img', { name: new RegExp(`^Valoración de Exterior, foto ${n}: [1-5] de 5 estrellas$`) });
+  await expect(stars(1)).toBeVisible();
+  await expect(page.getByTestId('photo-card').getByRole('radio')).toHaveCount(0);
+  // The order survives a reload: it was saved on the server.
   await page.reload();
   await expect(page.getByTestId('photo-card')).toHaveCount(3);
   expect(await photoIds(page)).toEqual([before[1], before[0], before[2]]);
-  await expect(page.getByRole('radio', { name: '5 de 5 estrellas para Exterior, foto 1' })).toBeChecked();
+  for (const n of [1, 2, 3]) await expect(stars(n)).toBeVisible();
 
   // The photos of a room type, in order.
   // click, not check(): the box follows the room's list, which changes a moment after the click

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './active-content.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './billing-rules.ts';

@@ -67,6 +67,10 @@ export const MEDIA_MSG = {
   imageTooLarge: 'media.errors.image_too_large',
   imageUnreadable: 'media.errors.image_unreadable',
   fileNameInvalid: 'media.errors.file_name_invalid',
+  /** An image carrying an HTML page, a script, an SVG or a ZIP (a polyglot): 415. */
+  fileActiveContent: 'media.errors.file_active_content',
+  /** A photo's stars are changed only by staff (approbe_contract_perm): 403. */
+  rateForbidden: 'media.errors.rate_forbidden',
   tooManyFiles: 'media.errors.too_many_files',
   videoTypeInvalid: 'media.errors.video_type_invalid',
   videoTooLarge: 'media.errors.video_too_large',

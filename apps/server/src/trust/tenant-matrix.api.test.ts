@@ -714,6 +714,10 @@ function hotelRows(): Row[] {
     hotelRow('POST', '/api/hotel/:hotelId/activity/', {
       body: () => ({ activity: w.activity.activity, zone: w.activity.zone }),
     }),
+    objectRow('GET', '/api/hotel/:hotelId/activity/:activityId', () => ({
+      hotelId: w.hotel,
+      activityId: w.activity.id,
+    })),
     objectRow('DELETE', '/api/hotel/:hotelId/activity/:activityId', async () => ({
       hotelId: w.hotel,
       activityId: (
@@ -731,6 +735,8 @@ function hotelRows(): Row[] {
     objectRow('GET', '/api/hotel/:hotelId/photo/:id', () => ({ hotelId: w.hotel, id: w.photo })),
     objectRow('PATCH', '/api/hotel/:hotelId/photo/:id', () => ({ hotelId: w.hotel, id: w.photo }), {
       body: () => ({ quality_rate: 4 }),
+      // The stars are the staff's (decision 005): the hotel's own user is refused.
+      expect: { owner: 403 },
     }),
     objectRow('DELETE', '/api/hotel/:hotelId/photo/:id', async () => ({
       hotelId: w.hotel,

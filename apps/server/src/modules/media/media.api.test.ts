@@ -5,8 +5,16 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, type TestApp } from '../../test/app.ts';
-import { image, mp4Bytes, multipart, pngHeaderOnly, type User, userWithHotel } from './media.test-helpers.ts';
+import { createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import {
+  image,
+  makeStaff,
+  mp4Bytes,
+  multipart,
+  pngHeaderOnly,
+  type User,
+  userWithHotel,
+} from './media.test-helpers.ts';
 
 const mediaDir = `/tmp/hotel-extranet-media-test-${randomBytes(6).toString('hex')}`;
 let t: TestApp;
@@ -315,10 +323,59 @@ describe('photo order, rating and deletion', () => {
       [c, 3],
     ]);
 
-    const rated = json<Photo>(await patch(b, { quality_rate: 2 }));
+    // The stars are the staff's (decision 005): the hotel user is refused, and nothing changes.
+    const suggested = json<Photo>(
+      await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}/photo/${b}`, headers: user.headers }),
+    );
+    for (const [payload, language, detail] of [
+      [{ quality_rate: 5 }, 'es', 'Solo el personal del grupo puede cambiar la valoración de las fotos'],
+      [{ quality_rate: 1, order: 1 }, 'en', "Only the group's staff can change the rating of photos"],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/hotel/${hotelId}/photo/${b}`,
+        headers: { ...user.headers, 'accept-language': language },
+        payload,
+      });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(json(refused)).toEqual({ detail });
+    }
+    const [unchanged] = await rows<{ quality_rate: number | null }>(
+      t.app,
+      sql`select quality_rate from media where id = ${b}`,
+    );
+    expect(unchanged?.quality_rate).toBe(suggested.quality_rate);
+    expect(idsOf(await photoList(user, hotelId), 'pool')).toEqual([
+      [d, 1],
+      [b, 2],
+      [c, 3],
+    ]);
+    // A photo that is not the hotel's stays 404 (no existence leak), permission or not.
+    expect((await patch(2_000_000_000, { quality_rate: 5 })).statusCode).toBe(404);
+    // Its order stays the hotel user's to change.
+    expect(json<Photo>(await patch(b, { order: 3 }))).toMatchObject({
+      order: 3,
+      quality_rate: suggested.quality_rate,
+    });
+    expect(json<Photo>(await patch(b, { order: 2 })).order).toBe(2);
+
+    // Staff attached to the hotel (as for contract approval) rate it; the suggestion stays beside it.
+    const staff = await signUp(t.app, { name: 'Marta Staff' });
+    const staffPatch = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/hotel/${hotelId}/photo/${b}`,
+        headers: staff.headers,
+        payload,
+      });
+    await makeStaff(t.app, staff);
+    // Not attached to the hotel: the tenant rule answers first.
+    expect((await staffPatch({ quality_rate: 2 })).statusCode).toBe(404);
+    await makeStaff(t.app, staff, hotelId);
+    const rated = json<Photo>(await staffPatch({ quality_rate: 2 }));
     expect(rated).toMatchObject({ quality_rate: 2, low_quality: true });
-    expect(rated.suggested_quality_rate).not.toBeNull();
-    expect(json<Photo>(await patch(b, { quality_rate: 5 }))).toMatchObject({
+    expect(rated.suggested_quality_rate).toBe(suggested.suggested_quality_rate);
+    expect(json<Photo>(await staffPatch({ quality_rate: 5 }))).toMatchObject({
       quality_rate: 5,
       low_quality: false,
     });

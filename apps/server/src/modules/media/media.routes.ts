@@ -129,13 +129,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
       preHandler: owned,
       schema: {
         tags,
-        summary: 'Move a photo (order, category) or rate it (quality_rate 1..5)',
+        summary:
+          'Move a photo (order, category) or rate it (quality_rate 1..5: staff only, approbe_contract_perm)',
         params: mediaParamsSchema,
         body: photoUpdateSchema,
         response: { 200: photoSchema },
       },
     },
-    async (request) => media.updatePhoto(request.params.hotelId, request.params.id, request.body),
+    async (request) =>
+      media.updatePhoto(currentUser(request), request.params.hotelId, request.params.id, request.body),
   );
 
   app.delete(

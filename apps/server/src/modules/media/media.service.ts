@@ -71,9 +71,13 @@ const VIDEO_EXTENSIONS: Record<VideoFormat, string> = { mp4: 'mp4', avi: 'avi', 
 export const mediaUrl = (key: string) => `/media/${key}`;
 const renditionKey = (base: string, side: number) => `${base}-${side}.webp`;
 
-/** A refused file: 400 `{"file": [message]}` (the web shows the first message in a dialog). */
+/**
+ * A refused file: 400 `{"file": [message]}` (the web shows the first message in a dialog), or
+ * 415 `{"detail": message}` for active content (the web shows the detail alike).
+ */
 function fileError(refusal: UploadRefused): AppError {
   const message = { key: refusal.key, params: refusal.params };
+  if (refusal.status !== 400) return new AppError(refusal.status, message);
   return new AppError(400, message, { file: [message] });
 }
 
@@ -159,7 +163,16 @@ export class MediaService {
     }
   }
 
-  async updatePhoto(hotelId: number, id: number, patch: PhotoUpdate): Promise<Photo> {
+  /**
+   * Moves a photo (order, category: any user of the hotel) or rates it (quality_rate: staff only,
+   * approbe_contract_perm, else 403 and nothing changes; decision 005). The tenant rule ran first;
+   * a photo that is not the hotel's is 404 before the permission is looked at.
+   */
+  async updatePhoto(user: SessionUser, hotelId: number, id: number, patch: PhotoUpdate): Promise<Photo> {
+    if (patch.quality_rate !== undefined && !user.approbeContractPerm) {
+      if (!(await this.repository.find(hotelId, 'photo', id))) throw AppError.notFound();
+      throw new AppError(403, { key: MEDIA_MSG.rateForbidden });
+    }
     const row = await this.repository.updatePhoto(hotelId, id, {
       order: patch.order,
       category: patch.category,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import {
+  findActiveContent,
   type ImageFormat,
   MEDIA_MSG,
   PHOTO_MAX_PIXELS,
@@ -12,11 +13,12 @@ import {
 import sharp from 'sharp';
 import type { MessageParams } from '../../lib/errors.ts';
 
-/** Why a file was refused: a catalogue key and its parameters. */
+/** Why a file was refused: a catalogue key, its parameters and the status (400 unless told). */
 export class UploadRefused extends Error {
   constructor(
     readonly key: string,
     readonly params?: MessageParams,
+    readonly status: 400 | 415 = 400,
   ) {
     super(key);
   }
@@ -68,6 +70,9 @@ export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
 async function process(bytes: Buffer): Promise<ProcessedPhoto> {
   const format = sniffImage(bytes);
   if (!format) throw new UploadRefused(MEDIA_MSG.fileTypeInvalid);
+  // A polyglot (an HTML page, a script, an SVG or a ZIP riding in the image) is refused before it
+  // is decoded; the re-encoding below would drop it anyway (decision 015: defence in depth).
+  if (findActiveContent(bytes)) throw new UploadRefused(MEDIA_MSG.fileActiveContent, undefined, 415);
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const };
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_PIXELS, AVATAR_SIZE } from '@hotel/domain';
+import { AVATAR_MAX_PIXELS, AVATAR_SIZE, findActiveContent } from '@hotel/domain';
 import sharp from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -17,7 +17,7 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
 }
 
 export class AvatarImageError extends Error {
-  constructor(readonly reason: 'not_image' | 'too_many_pixels') {
+  constructor(readonly reason: 'not_image' | 'too_many_pixels' | 'active_content') {
     super(reason);
   }
 }
@@ -25,11 +25,13 @@ export class AvatarImageError extends Error {
 /**
  * Re-encodes an uploaded image as the stored avatar: turned upright by its EXIF orientation,
  * cropped to a 256×256 square (cover), WebP, and no metadata at all (sharp keeps none unless
- * asked). Images over 40 megapixels are refused before they are decoded.
+ * asked). Images over 40 megapixels, and images carrying active content (an HTML page, a script,
+ * an SVG or a ZIP: a polyglot), are refused before they are decoded.
  */
 export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
   const kind = detectImageKind(bytes);
   if (!kind) throw new AvatarImageError('not_image');
+  if (findActiveContent(bytes)) throw new AvatarImageError('active_content');
   try {
     return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error', pages: 1 })
       .rotate()

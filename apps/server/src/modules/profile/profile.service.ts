@@ -3,6 +3,7 @@ import {
   AVATAR_MAX_BYTES,
   type ChangeEmailInput,
   type ChangePasswordInput,
+  MEDIA_MSG,
   MSG,
   type User,
 } from '@hotel/domain';
@@ -64,7 +65,7 @@ export class ProfileService {
 
   /**
    * Stores a new avatar for the caller (another user's id answers 404): the bytes must be a
-   * JPEG, PNG, WebP or GIF image; it is kept as a 256×256 WebP without metadata, and the old
+   * JPEG, PNG, WebP or GIF image without active content (415); it is kept as a 256×256 WebP without metadata, and the old
    * file is removed once the new one is in place.
    */
   async updateAvatar(
@@ -83,6 +84,9 @@ export class ProfileService {
     } catch (error) {
       if (error instanceof AvatarImageError && error.reason === 'too_many_pixels') {
         throw AppError.validation({ file: ACCOUNT_MSG.avatarTooManyPixels });
+      }
+      if (error instanceof AvatarImageError && error.reason === 'active_content') {
+        throw new AppError(415, { key: MEDIA_MSG.fileActiveContent });
       }
       throw new AppError(415, { key: ACCOUNT_MSG.avatarNotImage });
     }

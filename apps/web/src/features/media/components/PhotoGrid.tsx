@@ -22,15 +22,18 @@ interface Props {
   photos: Photo[];
   /** Moves a photo to a place of its category (1 = first). */
   onMove(photo: Photo, order: number): void;
+  /** Whether the user may change the stars (staff: approbe_contract_perm); others only see them. */
+  canRate: boolean;
   onRate(photo: Photo, stars: number): void;
   onDelete(photo: Photo): void;
 }
 
 /**
  * The photos of one category, in order: drag a photo by its handle (or focus the handle, press
- * Space, move with the arrow keys and press Space again) to put it elsewhere.
+ * Space, move with the arrow keys and press Space again) to put it elsewhere. The stars can be
+ * changed by staff only (decision 005); the hotel's users see them read-only.
  */
-export function PhotoGrid({ category, photos, onMove, onRate, onDelete }: Props) {
+export function PhotoGrid({ category, photos, canRate, onMove, onRate, onDelete }: Props) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -84,6 +87,7 @@ export function PhotoGrid({ category, photos, onMove, onRate, onDelete }: Props)
               photo={photo}
               place={index + 1}
               categoryName={t(`media.categories.${category}`)}
+              canRate={canRate}
               onRate={onRate}
               onDelete={onDelete}
             />
@@ -98,11 +102,12 @@ interface CardProps {
   photo: Photo;
   place: number;
   categoryName: string;
+  canRate: boolean;
   onRate(photo: Photo, stars: number): void;
   onDelete(photo: Photo): void;
 }
 
-function SortablePhoto({ photo, place, categoryName, onRate, onDelete }: CardProps) {
+function SortablePhoto({ photo, place, categoryName, canRate, onRate, onDelete }: CardProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: photo.id });
@@ -146,14 +151,28 @@ function SortablePhoto({ photo, place, categoryName, onRate, onDelete }: CardPro
             <span aria-hidden>✕</span>
           </ActionIcon>
         </Group>
-        <Rating
-          mt={6}
-          count={RATING_STARS}
-          value={photo.quality_rate}
-          onChange={(stars) => onRate(photo, stars)}
-          name={`photo-${photo.id}-stars`}
-          getSymbolLabel={(index) => t('media.photos.stars', { stars: index + 1, label })}
-        />
+        {canRate ? (
+          <Rating
+            mt={6}
+            count={RATING_STARS}
+            value={photo.quality_rate}
+            onChange={(stars) => onRate(photo, stars)}
+            name={`photo-${photo.id}-stars`}
+            // Mantine passes the symbol's value (1..5), not its index.
+            getSymbolLabel={(stars) => t('media.photos.stars', { stars, label })}
+          />
+        ) : (
+          // Read-only stars render no inputs: the whole row is one image named by the rating.
+          <Rating
+            mt={6}
+            count={RATING_STARS}
+            value={photo.quality_rate}
+            readOnly
+            role="img"
+            aria-label={t('media.photos.stars_read_only', { stars: photo.quality_rate, label })}
+            data-testid="photo-stars-read-only"
+          />
+        )}
         <Group gap={6} mt={6} wrap="wrap">
           {isLowQuality(photo.quality_rate) ? (
             <Badge color="red.8" variant="filled" size="sm">

@@ -15,11 +15,19 @@ const CATEGORY_ORDER = new Map<string, number>(
   MEDIA_CATEGORIES.map((category, index) => [category.key, index]),
 );
 
+interface Props {
+  hotelId: number;
+  /** Staff (approbe_contract_perm) may change the stars; the hotel's users see them read-only. */
+  canRate: boolean;
+  onSaved(): void;
+}
+
 /**
- * Step 7: upload photos by category, put them in order, rate them (1..5 stars), choose the
- * photos of each room type, or ask for a professional photographer. Every change is saved at once.
+ * Step 7: upload photos by category, put them in order, see their rating (1..5 stars; staff change
+ * it), choose the photos of each room type, or ask for a professional photographer. Every change
+ * is saved at once.
  */
-export function PhotosStep({ hotelId, onSaved }: { hotelId: number; onSaved(): void }) {
+export function PhotosStep({ hotelId, canRate, onSaved }: Props) {
   const { t } = useTranslation();
   const photos = usePhotos(hotelId);
   const update = useUpdatePhoto(hotelId);
@@ -80,6 +88,7 @@ export function PhotosStep({ hotelId, onSaved }: { hotelId: number; onSaved(): v
                 <PhotoGrid
                   category={group.category}
                   photos={group.media}
+                  canRate={canRate}
                   onMove={(photo, order) => patch(photo, { order })}
                   onRate={(photo, stars) => patch(photo, { quality_rate: stars })}
                   onDelete={deletePhoto}

@@ -173,16 +173,29 @@ async function runLighthouse(origin: string, token: string, hotelId: number): Pr
       { name: 'dashboard', path: '/dash/home', signedIn: true },
       { name: 'photos step', path: '/photos', signedIn: true },
     ];
+    // The token goes into the profile's localStorage, so Lighthouse must keep storage
+    // (disableStorageReset); that would keep the HTTP cache too, and every page after the first
+    // would be measured with the app's scripts already on disk. The cache is emptied before each
+    // run instead, so each figure is a first visit.
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const clearHttpCache = async () => {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      await page.close();
+    };
+    let signedIn = false;
     for (const target of pages) {
-      if (target.signedIn && !browser) {
-        // The token goes into the profile's localStorage; Lighthouse then keeps storage (disableStorageReset).
-        browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-        const context = browser.contexts()[0] ?? (await browser.newContext());
+      if (target.signedIn && !signedIn) {
         const page = await context.newPage();
         await signIn(page, origin, token, hotelId);
         await page.close();
+        signedIn = true;
       }
       for (const formFactor of ['mobile', 'desktop'] as const) {
+        await clearHttpCache();
         const result = await lighthouse(
           `${origin}${target.path}`,
           {

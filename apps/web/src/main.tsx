@@ -5,8 +5,10 @@ import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { initI18n, initialLanguage } from './lib/i18n.ts';
 
-await initI18n(initialLanguage());
+// The router first: it starts downloading the first screen's chunk while the catalogue of the
+// language loads, instead of after it (one round trip less before the first paint).
 const router = createRouter();
+await initI18n(initialLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');

@@ -1,0 +1,5 @@
+import { catalogueFrom } from './catalogue-from.ts';
+
+export default catalogueFrom(
+  import.meta.glob('../../../../../packages/i18n/locales/it/*.json', { eager: true, import: 'default' }),
+);

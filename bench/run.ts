@@ -71,9 +71,13 @@ class ServerProcess {
   ) {}
 
   static start(env: Record<string, string>): Promise<ServerProcess> {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+    // The engine is what `env` says: a BENCH_DATABASE_URL of the caller's own environment must not
+    // turn the PGlite runs into PostgreSQL ones.
+    if (env.BENCH_DATABASE_URL === undefined) delete childEnv.BENCH_DATABASE_URL;
     const child = fork(join(import.meta.dirname, 'server.ts'), {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env },
+      env: childEnv,
     });
     return new Promise((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));

@@ -195,18 +195,24 @@ async function runLighthouse(origin: string, token: string, hotelId: number): Pr
         signedIn = true;
       }
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        await clearHttpCache();
-        const result = await lighthouse(
-          `${origin}${target.path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            disableStorageReset: true,
-          },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        // A trace Lighthouse could not read (NO_NAVSTART and friends) is its own failure, not the
+        // page's: measured once more before it is reported.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          await clearHttpCache();
+          result = await lighthouse(
+            `${origin}${target.path}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              disableStorageReset: true,
+            },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result?.lhr.runtimeError || attempt === 2) break;
+        }
         if (!result) throw new Error(`lighthouse gave no result for ${target.path}`);
         const { lhr } = result;
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

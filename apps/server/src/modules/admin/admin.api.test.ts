@@ -157,6 +157,11 @@ describe('hotel-link sign-in', () => {
       hotel.code,
     );
     expect(await kindsOf(ana.userId)).toContain('hotel_link_used');
+    const [used] = await rows<{ details: Record<string, unknown> | null }>(
+      t.app,
+      sql`select details from auth_events where kind = 'hotel_link_used' and user_id = ${ana.userId}`,
+    );
+    expect(used?.details).toEqual({ hotel: { code: hotel.code, raw_code: hotel.raw_id, name: hotel.title } });
 
     const bea = await signUp(t.app);
     const reused = await login({ email: bea.email, password: VALID_PASSWORD, hotel_token: tokenOf(url) });

@@ -36,10 +36,15 @@ export class HotelLinksService implements HotelLinkRedeemer {
     return (await this.repository.findValidLink(hashToken(token))) !== undefined;
   }
 
-  async redeem(token: string, userId: number): Promise<boolean> {
+  /** Spends the link and attaches its hotel to the user; answers that hotel, or undefined. */
+  async redeem(
+    token: string,
+    userId: number,
+  ): Promise<{ code: string; rawCode: string; name: string } | undefined> {
     const link = await this.repository.consumeLink(hashToken(token));
-    if (!link) return false;
-    await this.repository.attachHotel(userId, { name: link.name, rawCode: link.rawCode, code: link.code });
-    return true;
+    if (!link) return undefined;
+    const hotel = { name: link.name, rawCode: link.rawCode, code: link.code };
+    await this.repository.attachHotel(userId, hotel);
+    return hotel;
   }
 }

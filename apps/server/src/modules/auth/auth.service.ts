@@ -33,8 +33,8 @@ export interface SecondFactor {
 /** Hotel-link sign-in (modules/admin): a valid link attaches its hotel to the user. */
 export interface HotelLinkRedeemer {
   isValid(token: string): Promise<boolean>;
-  /** Spends the link and attaches its hotel; false when it is gone or expired. */
-  redeem(token: string, userId: number): Promise<boolean>;
+  /** Spends the link and attaches its hotel, answering that hotel; undefined when it is gone or expired. */
+  redeem(token: string, userId: number): Promise<{ code: string; rawCode: string; name: string } | undefined>;
 }
 
 export interface LoginExtensions {
@@ -127,10 +127,11 @@ export class AuthService {
         await this.repository.recordEvent('recovery_code_used', origin, userId, email);
     }
     if (hotelToken !== undefined) {
-      if (!(await hotelLinks?.redeem(hotelToken, userId))) {
-        throw await fail('login_failure', '', ACCOUNT_MSG.hotelLinkInvalid);
-      }
-      await this.repository.recordEvent('hotel_link_used', origin, userId, email);
+      const hotel = await hotelLinks?.redeem(hotelToken, userId);
+      if (!hotel) throw await fail('login_failure', '', ACCOUNT_MSG.hotelLinkInvalid);
+      await this.repository.recordEvent('hotel_link_used', origin, userId, email, {
+        hotel: { code: hotel.code, raw_code: hotel.rawCode, name: hotel.name },
+      });
     }
   }
 

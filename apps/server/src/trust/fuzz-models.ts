@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { completeWizard, image, makeStaff, multipart } from '../modules/media/media.test-helpers.ts';
-import { json, rateBody, registration, signUp, VALID_PASSWORD } from '../test/app.ts';
+import { billingDataBody, json, rateBody, registration, signUp, VALID_PASSWORD } from '../test/app.ts';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
 
@@ -309,18 +309,7 @@ const TRANSFER = {
   bic: 'DEUTDEFF',
 };
 
-const BILLING_DATA = {
-  legal_name: 'Hoteles Miramar S.L.',
-  tax_id: 'B-12345674',
-  address: 'Calle Mayor 1',
-  postal_code: '28013',
-  city: 'Madrid',
-  country: 'ES',
-  email: 'facturas@miramar.example',
-  phone: '+34 910000001',
-  iban: 'es91 2100 0418 4502 0005 1332',
-  bic: 'caixesbbxxx',
-};
+const BILLING_DATA = billingDataBody;
 
 const ROOM = {
   name: 'Doble estándar',

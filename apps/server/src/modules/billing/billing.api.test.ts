@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { billingDataBody, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,18 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const complete = {
-  legal_name: 'Hoteles Miramar S.L.',
-  tax_id: 'B-12345674',
-  address: 'Calle Mayor 1',
-  postal_code: '28013',
-  city: 'Madrid',
-  country: 'ES',
-  email: 'facturas@miramar.example',
-  phone: '+34 910000001',
-  iban: 'es91 2100 0418 4502 0005 1332',
-  bic: 'caixesbbxxx',
-};
+const complete = billingDataBody;
 
 const transfer = {
   kind: 'transfer',

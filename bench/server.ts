@@ -25,11 +25,13 @@ import {
 
 export type ParentMessage =
   | { type: 'statements' }
+  | { type: 'clear-read-cache' }
   | { type: 'seed'; from: number; to: number }
   | { type: 'close' };
 export type ChildMessage =
   | { type: 'ready'; port: number; heavy?: HeavyUser }
   | { type: 'statements'; count: number }
+  | { type: 'cleared' }
   | { type: 'seeded'; rows: Record<string, number>; seconds: number }
   | { type: 'error'; message: string };
 
@@ -158,6 +160,10 @@ async function product(): Promise<void> {
   process.on('message', async (message: ParentMessage) => {
     try {
       if (message.type === 'statements') send({ type: 'statements', count: database.statements.count });
+      if (message.type === 'clear-read-cache') {
+        database.readCache.clear();
+        send({ type: 'cleared' });
+      }
       if (message.type === 'seed') send({ type: 'seeded', ...(await seed(message.from, message.to)) });
       if (message.type === 'close') {
         await app.close();

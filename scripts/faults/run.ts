@@ -49,7 +49,7 @@ await step(
     ),
 );
 await step('two instances', twoInstances, (figures) => [
-  `session across: ${figures.sessionAcross}, logout across: ${figures.logoutAcross}`,
+  `session across: ${figures.sessionAcross}, logout across: ${figures.logoutAcross}, warm sessions refused at once: ${figures.warmLogouts.refusedAtOnce}/${figures.warmLogouts.rounds}`,
   `photo of ${figures.photoBytes} bytes uploaded through B served by A: ${figures.photoServedByOther}`,
   ...figures.restartLoops.map(
     (loop) => `${loop.restarted} restarted: ${loop.requests} calls to the other, ${loop.errors} errors`,

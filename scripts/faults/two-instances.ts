@@ -1,7 +1,7 @@
 /**
  * Issue 8 item 8, two instances on one database: servers A and B on the same fresh PostgreSQL
  * database and the same MEDIA_DIR (each with its own DATA_DIR). A session made on one works on
- * the other and a logout on one ends it on both; a photo uploaded through one is served by the
+ * the other and a logout on one ends it on both, also when the other holds it in its read cache; a photo uploaded through one is served by the
  * other; while one is restarted, a client loop against the other sees no error; the login rate
  * limit counts failures made on both (the 11th failure is refused, whichever instance it reaches).
  *
@@ -27,6 +27,8 @@ import {
 export interface TwoInstancesFigures {
   sessionAcross: boolean;
   logoutAcross: boolean;
+  /** Sessions warm in A's read cache, logged out on B, then used on A at once: how many A refused. */
+  warmLogouts: { rounds: number; refusedAtOnce: number };
   photoBytes: number;
   photoServedByOther: boolean;
   restartLoops: { restarted: string; requests: number; errors: number }[];
@@ -77,6 +79,27 @@ export async function twoInstances(): Promise<TwoInstancesFigures> {
     checks.check(logout.status < 300, `logout on B: ${logout.status}`);
     const afterLogout = await request(a.base, 'GET', '/api/hotel/', { headers: first.headers });
     checks.check(afterLogout.status === 401, `session on A after logout on B: ${afterLogout.status}`);
+
+    // The same with the session and the hotel warm in A's read cache (decision 017): B's logout
+    // reaches A as a notification, which must come before the next request does.
+    const warm = await signUp(a.base, 'two-warm');
+    const warmHotel = await createHotel(a.base, warm, `TWO-WARM-${warm.id}`);
+    const warmLogouts = { rounds: 50, refusedAtOnce: 0 };
+    for (let round = 0; round < warmLogouts.rounds; round++) {
+      const login = await request(a.base, 'POST', '/api/auth/login/', {
+        body: { email: warm.email, password: PASSWORD },
+      });
+      const headers = { authorization: `Token ${(login.body as { auth_id: string }).auth_id}` };
+      for (let read = 0; read < 3; read++)
+        await request(a.base, 'GET', `/api/hotel/${warmHotel}`, { headers });
+      await request(b.base, 'DELETE', '/api/auth/logout/', { headers });
+      const after = await request(a.base, 'GET', `/api/hotel/${warmHotel}`, { headers });
+      if (after.status === 401) warmLogouts.refusedAtOnce++;
+    }
+    checks.check(
+      warmLogouts.refusedAtOnce === warmLogouts.rounds,
+      `warm sessions refused on A at once after logout on B: ${warmLogouts.refusedAtOnce}/${warmLogouts.rounds}`,
+    );
 
     // A photo uploaded through B is served by A, byte for byte as B serves it.
     const user = await signUp(b.base, 'two-photo');
@@ -165,6 +188,7 @@ export async function twoInstances(): Promise<TwoInstancesFigures> {
     return {
       sessionAcross: onB.status === 200,
       logoutAcross: afterLogout.status === 401,
+      warmLogouts,
       photoBytes: bytesA.length,
       photoServedByOther,
       restartLoops,

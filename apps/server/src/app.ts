@@ -86,8 +86,8 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
   const { db } = database;
   const rateLimiter = new RateLimiter(db);
   const passwords = new PasswordHasher(config.ARGON2_MEMORY_KIB);
-  const authRepository = new AuthRepository(db);
-  const hotelsRepository = new HotelsRepository(db);
+  const authRepository = new AuthRepository(db, database.readCache);
+  const hotelsRepository = new HotelsRepository(db, database.readCache);
   const catalogueRepository = new CatalogueRepository(db);
   const geo = new GeoService(config.GEOCODER_URL, log);
   const reference = new ReferenceService(new ReferenceRepository(db));
@@ -174,6 +174,8 @@ declare module 'fastify' {
   }
 }
 
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Plugins first, then the modules; `main.ts` listens, tests `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database =
@@ -182,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       url: config.DATABASE_URL,
       dataDir: `${config.dataDir}/pglite`,
       poolSize: config.DATABASE_POOL_SIZE,
+      readCacheEntries: config.READ_CACHE_ENTRIES,
     }));
   const app = Fastify({
     logger:
@@ -209,6 +212,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   // onClose hooks run last-added first: deliveries in flight finish before the database closes.
   app.addHook('onClose', () => services.mail.close());
+  // When a write request answers, its transaction has committed: a read another request cached
+  // while it ran may hold the rows it replaced (read-cache.ts).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READ_ONLY_METHODS.has(request.method)) database.readCache.noteWrite();
+    return payload;
+  });
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);

@@ -44,7 +44,7 @@ const repository = new AdminRepository(database.db);
 const admin = new AdminService(
   repository,
   new HotelLinksService(repository, config.PUBLIC_URL),
-  new AuthRepository(database.db),
+  new AuthRepository(database.db, database.readCache),
   { ip: 'local', userAgent: `admin-cli (${userInfo().username})` },
   new PasswordHasher(config.ARGON2_MEMORY_KIB),
 );

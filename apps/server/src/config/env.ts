@@ -19,6 +19,12 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Hot reads (sessions, tenant checks, the hotel read) kept in memory until a write makes them
+   * stale; 0 turns the cache off (needed behind a proxy that drops LISTEN, such as PgBouncer in
+   * transaction mode).
+   */
+  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   MEDIA_DIR: z.string().min(1).optional(),
   /** The built web app; served with history fallback when the folder exists. */
   WEB_DIST_DIR: z

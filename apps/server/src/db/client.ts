@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ReadCache, WRITES_CHANNEL } from './read-cache.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Counts SQL statements sent, for the benchmarks' statements-per-request figure. */
   statements: { count: number };
+  /** Hot reads kept in memory until a write makes them stale (read-cache.ts). */
+  readCache: ReadCache;
   close(): Promise<void>;
 }
 
@@ -31,14 +34,22 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' for an in-memory database. */
   dataDir: string;
   poolSize?: number;
+  /** Entries of the read cache; 0 turns it off. */
+  readCacheEntries?: number;
 }
+
+const DEFAULT_READ_CACHE_ENTRIES = 10_000;
 
 /** Opens the database named by the options and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const statements = { count: 0 };
+  const entries = options.readCacheEntries ?? DEFAULT_READ_CACHE_ENTRIES;
+  // On PostgreSQL the cache stays off until the listener receives the other instances' writes.
+  const readCache = new ReadCache(entries, { enabled: !options.url });
   const logger = {
-    logQuery() {
+    logQuery(query: string) {
       statements.count++;
+      readCache.noteStatement(query);
     },
   };
   if (options.url) {
@@ -55,13 +66,77 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', statements, close: () => pool.end() };
+    const listener = entries > 0 ? await listenForWrites(options.url, readCache) : undefined;
+    return {
+      db,
+      kind: 'postgres',
+      statements,
+      readCache,
+      async close() {
+        await listener?.close();
+        await pool.end();
+      },
+    };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const pglite = drizzlePglite(client, { schema, logger });
   await migratePglite(pglite, { migrationsFolder });
-  return { db: pglite as unknown as Db, kind: 'pglite', statements, close: () => client.close() };
+  // PGlite is one connection in this process that runs one statement or transaction at a time:
+  // the writes the logger notes are all the writes there are.
+  return {
+    db: pglite as unknown as Db,
+    kind: 'pglite',
+    statements,
+    readCache,
+    close: () => client.close(),
+  };
+}
+
+const LISTENER_RETRY_MS = 1_000;
+
+/**
+ * Listens to the write notifications of every instance sharing the database (the triggers of
+ * migration 0006) and notes them in the read cache; while the connection is down the cache is
+ * off, and it reconnects every second.
+ */
+async function listenForWrites(url: string, readCache: ReadCache): Promise<{ close(): Promise<void> }> {
+  let closed = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      client.on('notification', (message) => readCache.noteWrite(message.payload || undefined));
+      await client.query(`listen ${WRITES_CHANNEL}`);
+    } catch {
+      await client.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(connect, LISTENER_RETRY_MS).unref();
+      return;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    client.on('end', () => {
+      readCache.setEnabled(false);
+      current = undefined;
+      if (!closed) retry = setTimeout(connect, LISTENER_RETRY_MS).unref();
+    });
+    readCache.setEnabled(true);
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      readCache.setEnabled(false);
+      await current?.end().catch(() => undefined);
+    },
+  };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -8,6 +8,11 @@ import { openDatabase } from '../db/client.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /**
+   * On PostgreSQL, a second instance on the same database (as production runs several), closed
+   * with the first; undefined on PGlite, which one process owns.
+   */
+  openSecondInstance?(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -36,10 +41,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
-    const app = await buildApp({ ...config, DATABASE_URL: url.toString() }, { database, logger: false });
+    const postgresConfig = { ...config, DATABASE_URL: url.toString() };
+    const app = await buildApp(postgresConfig, { database, logger: false });
+    const others: FastifyInstance[] = [];
     return {
       app,
+      async openSecondInstance() {
+        const other = await buildApp(postgresConfig, { logger: false });
+        others.push(other);
+        return other;
+      },
       async close() {
+        for (const other of others) await other.close();
         await app.close();
         await database.close();
         const cleanup = new pg.Client({ connectionString: adminUrl });

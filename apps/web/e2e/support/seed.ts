@@ -30,7 +30,7 @@ try {
   const admin = new AdminService(
     new AdminRepository(db),
     app.services.hotelLinks,
-    new AuthRepository(db),
+    new AuthRepository(db, app.database.readCache),
     origin,
     new PasswordHasher(config.ARGON2_MEMORY_KIB),
   );

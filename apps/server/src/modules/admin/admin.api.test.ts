@@ -18,7 +18,7 @@ beforeAll(async () => {
   admin = new AdminService(
     repository,
     new HotelLinksService(repository, 'https://extranet.example.com'),
-    new AuthRepository(t.app.database.db),
+    new AuthRepository(t.app.database.db, t.app.database.readCache),
     { ip: 'local', userAgent: 'admin-cli (test)' },
     new PasswordHasher(1024),
   );

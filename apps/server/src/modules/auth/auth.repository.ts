@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { authEvents, sessions, users, userTotp } from '../../db/schema/index.ts';
 
 export type AuthEventKind =
@@ -32,7 +33,10 @@ export interface RequestOrigin {
 }
 
 export class AuthRepository {
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly readCache: ReadCache,
+  ) {
     this.sessionQuery = prepareSessionQuery(db);
   }
 
@@ -48,9 +52,12 @@ export class AuthRepository {
   /** See prepareSessionQuery. */
   private readonly sessionQuery: ReturnType<typeof prepareSessionQuery>;
 
+  /** Read through the read cache: every authenticated call asks for it. Do not change what it answers. */
   async findSession(tokenHash: string) {
-    const [row] = await this.sessionQuery.execute({ tokenHash });
-    return row;
+    return this.readCache.read(`session:${tokenHash}`, SESSION_TABLES, async () => {
+      const [row] = await this.sessionQuery.execute({ tokenHash });
+      return row;
+    });
   }
 
   async touchSession(tokenHash: string, at: Date) {
@@ -91,6 +98,8 @@ export class AuthRepository {
  * prepared once: PostgreSQL parses and plans it once per connection instead of at every call, and
  * Drizzle builds its SQL once instead of per request.
  */
+const SESSION_TABLES = ['sessions', 'users', 'user_totp'] as const;
+
 function prepareSessionQuery(db: Db) {
   return db
     .select({

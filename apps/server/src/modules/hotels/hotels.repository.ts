@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import {
   contactHotels,
   contacts,
@@ -24,7 +25,10 @@ export class HotelsRepository {
   /** See prepareAttachedHotelQuery. */
   private readonly attachedHotelQuery: ReturnType<typeof prepareAttachedHotelQuery>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly readCache: ReadCache,
+  ) {
     this.attachedQuery = prepareAttachedQuery(db);
     this.attachedHotelQuery = prepareAttachedHotelQuery(db);
   }
@@ -34,13 +38,15 @@ export class HotelsRepository {
    * not attached to the user (both answer 404). One statement instead of four.
    */
   async findAttached(userId: number, hotelId: number): Promise<AttachedHotel | undefined> {
-    const [row] = await this.attachedHotelQuery.execute({ userId, hotelId });
-    if (!row) return undefined;
-    return {
-      hotel: row.hotel,
-      activities: row.activities.map((activity) => ({ ...activity, hotelId: row.hotel.id })),
-      contactIds: row.contactIds.map(Number),
-    };
+    return this.readCache.read(`hotel:${userId}:${hotelId}`, ATTACHED_HOTEL_TABLES, async () => {
+      const [row] = await this.attachedHotelQuery.execute({ userId, hotelId });
+      if (!row) return undefined;
+      return {
+        hotel: row.hotel,
+        activities: row.activities.map((activity) => ({ ...activity, hotelId: row.hotel.id })),
+        contactIds: row.contactIds.map(Number),
+      };
+    });
   }
 
   /**
@@ -48,8 +54,12 @@ export class HotelsRepository {
    * lookup, prepared (parsed and planned once per connection).
    */
   async isAttached(userId: number, hotelId: number): Promise<boolean> {
-    const [row] = await this.attachedQuery.execute({ userId, hotelId });
-    return row !== undefined;
+    const attached = await this.readCache.read(`attached:${userId}:${hotelId}`, ['user_hotels'], async () => {
+      const [row] = await this.attachedQuery.execute({ userId, hotelId });
+      // Only attachments are kept: a probe of other users' hotel ids does not fill the cache.
+      return row ? true : undefined;
+    });
+    return attached === true;
   }
 
   /**
@@ -148,6 +158,15 @@ export class HotelsRepository {
       .where(inArray(hotels.id, hotelIds));
   }
 }
+
+/** What the hotel read is made of (prepareAttachedHotelQuery). */
+const ATTACHED_HOTEL_TABLES = [
+  'user_hotels',
+  'hotels',
+  'hotel_activities',
+  'contacts',
+  'contact_hotels',
+] as const;
 
 function prepareAttachedQuery(db: Db) {
   return db

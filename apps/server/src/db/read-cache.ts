@@ -1,0 +1,122 @@
+/**
+ * The tables whose writes a cached read can depend on. Each has a statement-level trigger that
+ * sends `NOTIFY extranet_writes, '<table>'` (migration 0006), so that every instance sharing a
+ * PostgreSQL database drops what another instance's write made stale. A cached read may depend
+ * only on tables listed here; `read-cache.api.test.ts` checks the triggers exist.
+ */
+export const CACHED_TABLES = [
+  'sessions',
+  'users',
+  'user_totp',
+  'user_hotels',
+  'hotels',
+  'hotel_activities',
+  'contacts',
+  'contact_hotels',
+] as const;
+export type CachedTable = (typeof CACHED_TABLES)[number];
+
+/** The channel of the write notifications. */
+export const WRITES_CHANNEL = 'extranet_writes';
+
+/** Any table: a write whose table is not known (raw SQL, DDL) or the end of a write request. */
+const ANY_TABLE = '*';
+
+interface Entry {
+  value: unknown;
+  tables: readonly CachedTable[];
+  /** The write sequence when the read began: the entry is stale once a write to one of its tables is later. */
+  readFrom: number;
+}
+
+/**
+ * Results of hot reads (the session of a token, a tenant check, the hotel read) kept in process
+ * memory and dropped by any later write to a table they were read from (decision 017, third pass).
+ *
+ * Writes are noted three ways: every statement this process sends that is not a read (from the
+ * database client's logger, before it is sent); the end of every write request (after its
+ * transaction committed, before the answer leaves); and, on PostgreSQL, the notifications of the
+ * other instances' writes. A read is stored with the sequence number current when it began, so a
+ * write noted while it ran makes it stale at once. Until the notifications are being received
+ * (PostgreSQL listener not connected) the cache is off and every read goes to the database.
+ */
+export class ReadCache {
+  private sequence = 0;
+  private readonly lastWrite = new Map<string, number>();
+  private readonly entries = new Map<string, Entry>();
+  private enabled: boolean;
+
+  constructor(
+    private readonly maxEntries: number,
+    options: { enabled?: boolean } = {},
+  ) {
+    this.enabled = maxEntries > 0 && (options.enabled ?? true);
+  }
+
+  /**
+   * The value stored under `key` if no table in `tables` was written since it was read;
+   * otherwise `load()`, stored when it answers something other than undefined (misses are not
+   * kept, so unknown tokens cannot fill the cache).
+   */
+  async read<T>(key: string, tables: readonly CachedTable[], load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const entry = this.entries.get(key);
+    if (entry && this.isFresh(entry)) return entry.value as T;
+    const readFrom = this.sequence;
+    const value = await load();
+    if (value !== undefined && this.enabled) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+      this.entries.set(key, { value, tables, readFrom });
+    }
+    return value;
+  }
+
+  /** A write to `table`, or to an unknown table when none is given. */
+  noteWrite(table: string = ANY_TABLE): void {
+    this.sequence++;
+    this.lastWrite.set(table, this.sequence);
+  }
+
+  /** Notes the write of a SQL statement about to be sent; reads and transaction control note nothing. */
+  noteStatement(query: string): void {
+    if (READ_STATEMENT.test(query)) return;
+    this.noteWrite(WRITE_STATEMENT.exec(query)?.[1] ?? ANY_TABLE);
+  }
+
+  /**
+   * Turns the cache off (everything is dropped) or back on. Used while the PostgreSQL listener is
+   * not receiving: another instance's write would go unnoticed.
+   */
+  setEnabled(enabled: boolean): void {
+    this.clear();
+    this.enabled = enabled && this.maxEntries > 0;
+  }
+
+  /** Drops every entry, and what is being read now. */
+  clear(): void {
+    this.entries.clear();
+    this.noteWrite();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private isFresh(entry: Entry): boolean {
+    if ((this.lastWrite.get(ANY_TABLE) ?? 0) > entry.readFrom) return false;
+    for (const table of entry.tables) {
+      if ((this.lastWrite.get(table) ?? 0) > entry.readFrom) return false;
+    }
+    return true;
+  }
+}
+
+/** Statements that change no rows: reads and transaction control. */
+const READ_STATEMENT = /^\s*(?:select|begin|start\s+transaction|commit|rollback|savepoint|release|show)\b/i;
+/** The table an insert, update or delete writes, as Drizzle spells it (`insert into "hotels"`). */
+const WRITE_STATEMENT =
+  /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/i;

@@ -175,13 +175,16 @@ async function settle(server: ServerProcess): Promise<void> {
 }
 
 /**
- * Statements per request over a few warm requests (the first one fills the caches), and over as
+ * Statements per request over a few warm requests (the first ones fill the caches), and over as
  * many requests each made after the read cache was emptied.
  */
 async function statementsPerRequest(server: ServerProcess, target: Target) {
   await settle(server);
-  const status = await request(server.base, target);
-  if (status >= 300) throw new Error(`${target.name} answers ${status}`);
+  // Two requests warm up: the first may also touch the session (once a minute), which the second reads again.
+  for (let i = 0; i < 2; i++) {
+    const status = await request(server.base, target);
+    if (status >= 300) throw new Error(`${target.name} answers ${status}`);
+  }
   const before = await server.statements();
   for (let i = 0; i < PROBES; i++) await request(server.base, target);
   const warm = ((await server.statements()) - before) / PROBES;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, signUp, type TestApp } from '../test/app.ts';
+import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../test/app.ts';
 import { CACHED_TABLES } from './read-cache.ts';
 import { userHotels, users } from './schema/index.ts';
 
@@ -14,17 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function createHotel(app: FastifyInstance, headers: Record<string, string>, code: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/hotel',
-    headers,
-    payload: { name: 'Hotel Caché', raw_code: '1', code },
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: number }>(response).id;
-}
 
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
   const before = t.app.database.statements.count;

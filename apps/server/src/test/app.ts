@@ -114,6 +114,18 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   };
 }
 
+/** Creates a hotel through the API for the user of `headers`; answers its id. */
+export async function createHotel(app: FastifyInstance, headers: Record<string, string>, code: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/hotel/',
+    headers,
+    payload: { name: `Hotel ${code}`, raw_code: '1', code },
+  });
+  if (response.statusCode !== 201) throw new Error(`hotel ${code}: ${response.statusCode} ${response.body}`);
+  return json<{ id: number }>(response).id;
+}
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }

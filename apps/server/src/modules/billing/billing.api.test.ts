@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingDataBody, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import {
+  billingDataBody,
+  createHotel,
+  createTestApp,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+} from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,17 +25,6 @@ const transfer = {
   iban: 'DE89 3704 0044 0532 0130 00',
   bic: 'DEUTDEFF',
 };
-
-async function hotelOf(headers: Record<string, string>, code: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/hotel',
-    headers,
-    payload: { name: `Hotel ${code}`, raw_code: '1', code },
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: number }>(response).id;
-}
 
 async function methodOf(headers: Record<string, string>, overrides: Record<string, unknown> = {}) {
   const response = await t.app.inject({
@@ -256,9 +253,9 @@ describe('billing configurations', () => {
   it('groups own hotels with own methods, each hotel once, no more configurations than hotels', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const h1 = await hotelOf(ana.headers, `B-${ana.userId}-1`);
-    const h2 = await hotelOf(ana.headers, `B-${ana.userId}-2`);
-    const beaHotel = await hotelOf(bea.headers, `B-${bea.userId}-1`);
+    const h1 = await createHotel(t.app, ana.headers, `B-${ana.userId}-1`);
+    const h2 = await createHotel(t.app, ana.headers, `B-${ana.userId}-2`);
+    const beaHotel = await createHotel(t.app, bea.headers, `B-${bea.userId}-1`);
     const pay = await methodOf(ana.headers);
     const collect = await methodOf(ana.headers, { kind: 'direct_debit', label: 'Domiciliación' });
     const beaMethod = await methodOf(bea.headers);
@@ -357,7 +354,7 @@ describe('billing configurations', () => {
 
   it('two configurations sent at once for the last hotel: one is added, the other refused', async () => {
     const ana = await signUp(t.app);
-    const hotel = await hotelOf(ana.headers, `B-${ana.userId}-race`);
+    const hotel = await createHotel(t.app, ana.headers, `B-${ana.userId}-race`);
     const pay = await methodOf(ana.headers);
     const payload = { hotels: [hotel], method_to_hotel: pay, method_to_logi: pay };
     const answers = await Promise.all(

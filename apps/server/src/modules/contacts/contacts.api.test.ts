@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
+import { createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,22 +18,12 @@ const contact = (hotels: number[], overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-async function hotelOf(headers: Record<string, string>, code: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/hotel',
-    headers,
-    payload: { name: `Hotel ${code}`, raw_code: '1', code },
-  });
-  return json<{ id: number }>(response).id;
-}
-
 describe('contacts', () => {
   it('creates, reads, updates and deletes one own contact; another user gets 404', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const h1 = await hotelOf(ana.headers, `C-${ana.userId}-1`);
-    const h2 = await hotelOf(ana.headers, `C-${ana.userId}-2`);
+    const h1 = await createHotel(t.app, ana.headers, `C-${ana.userId}-1`);
+    const h2 = await createHotel(t.app, ana.headers, `C-${ana.userId}-2`);
 
     const created = await t.app.inject({
       method: 'POST',
@@ -85,7 +75,7 @@ describe('contacts', () => {
   it('refuses another user hotel and the spec phone and email messages, changing nothing', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const beaHotel = await hotelOf(bea.headers, `C-${bea.userId}-x`);
+    const beaHotel = await createHotel(t.app, bea.headers, `C-${bea.userId}-x`);
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/hotel/contact/',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactHotels, contacts, userHotels } from '../../db/schema/index.ts';
-import { createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
+import { createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
 
 /**
  * The hotel read folds the tenant check, the activities and the reader's contacts into one
@@ -12,17 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function createHotel(headers: Record<string, string>, code: string): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/hotel',
-    headers,
-    payload: { name: 'Hotel Lectura', raw_code: '1', code },
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: number }>(response).id;
-}
 
 async function contactOf(userId: number, hotelId: number): Promise<number> {
   const { db } = t.app.database;
@@ -54,7 +43,7 @@ describe('hotel read', () => {
   it("answers the hotel with its activities in order and only the reader's own contacts", async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const id = await createHotel(ana.headers, 'ES-TST-READ1');
+    const id = await createHotel(t.app, ana.headers, 'ES-TST-READ1');
     // The same hotel attached to a second user, who has a contact of their own serving it.
     await t.app.database.db.insert(userHotels).values({ userId: bea.userId, hotelId: id });
     const anaContacts = [await contactOf(ana.userId, id), await contactOf(ana.userId, id)];
@@ -91,7 +80,7 @@ describe('hotel read', () => {
   it('answers 404 for a hotel of another user and for one that does not exist', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const id = await createHotel(ana.headers, 'ES-TST-READ2');
+    const id = await createHotel(t.app, ana.headers, 'ES-TST-READ2');
     const foreign = await t.app.inject({ method: 'GET', url: `/api/hotel/${id}`, headers: bea.headers });
     expect(foreign.statusCode).toBe(404);
     const missing = await t.app.inject({
@@ -106,7 +95,7 @@ describe('hotel read', () => {
   it('costs two statements cold (session, then hotel with the tenant check), however much the hotel holds', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const id = await createHotel(ana.headers, 'ES-TST-READ3');
+    const id = await createHotel(t.app, ana.headers, 'ES-TST-READ3');
     // Cold reads: what a warm one costs (none) is read-cache.api.test.ts's.
     const read = (headers: Record<string, string>) => {
       t.app.database.readCache.clear();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rateBody, rows, signUp, type TestApp } from '../../test/app.ts';
+import { createHotel, createTestApp, json, rateBody, rows, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,21 +15,10 @@ const rate = rateBody;
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
-async function hotelOf(user: User, code: string): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/hotel',
-    headers: user.headers,
-    payload: { name: `Hotel ${code}`, raw_code: '1', code },
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: number }>(response).id;
-}
-
 /** A user with one hotel and one contract. */
 async function setUp(tag: string) {
   const user = await signUp(t.app);
-  const hotel = await hotelOf(user, `R-${tag}-${user.userId}`);
+  const hotel = await createHotel(t.app, user.headers, `R-${tag}-${user.userId}`);
   const base = `/api/rates/contracts/${user.userId}/${hotel}/`;
   const contract = await t.app.inject({
     method: 'POST',
@@ -62,7 +51,7 @@ const calendarUrl = (ctx: { user: User; hotel: number }, year: number, query = '
 describe('rate contracts', () => {
   it('lists nothing for a hotel without contracts, then the contracts with their rates', async () => {
     const user = await signUp(t.app);
-    const hotel = await hotelOf(user, `R-empty-${user.userId}`);
+    const hotel = await createHotel(t.app, user.headers, `R-empty-${user.userId}`);
     const base = `/api/rates/contracts/${user.userId}/${hotel}/`;
     const empty = await t.app.inject({ method: 'GET', url: base, headers: user.headers });
     expect(empty.statusCode).toBe(200);
@@ -264,7 +253,7 @@ describe('rate contracts', () => {
 
   it('keeps a hotel to 20 contracts', async () => {
     const user = await signUp(t.app);
-    const hotel = await hotelOf(user, `R-limit-${user.userId}`);
+    const hotel = await createHotel(t.app, user.headers, `R-limit-${user.userId}`);
     const url = `/api/rates/contracts/${user.userId}/${hotel}/`;
     for (let index = 1; index <= 20; index++) {
       const created = await t.app.inject({

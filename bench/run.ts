@@ -402,7 +402,7 @@ async function main() {
     '',
     `Machine: ${machine}. Total time ${Math.round((Date.now() - started) / 1000)} s.`,
     '',
-    `Method: every server runs in a process of its own, autocannon in the bench process; ${DURATION_S} s per run, ${CONNECTIONS} connections, without pipelining (${CONNECTIONS} × 1) and with 10 requests in flight per connection (${CONNECTIONS} × 10). The share compares with the hello-world at the same connections and pipelining. Statements per request: counted by the database client over ${PROBES} warm requests. Login is bound by Argon2id (19 MiB, by design) and runs without pipelining only.`,
+    `Method: every server runs in a process of its own, autocannon in the bench process; ${DURATION_S} s per run, ${CONNECTIONS} connections, without pipelining (${CONNECTIONS} × 1) and with 10 requests in flight per connection (${CONNECTIONS} × 10). The share compares with the hello-world at the same connections and pipelining. Statements per request: counted by the database client over ${PROBES} warm requests, and over ${PROBES} made each with the read cache emptied ("0 (2 cold)": what a first request costs; both must be the same at ×1 and ×10). Login is bound by Argon2id (19 MiB, by design) and runs without pipelining only.`,
     '',
     'Data:',
     '',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetViolations,
+  type Frame,
   formatTable,
   LOGIN_JS_BUDGET,
   type Manifest,
@@ -99,6 +100,35 @@ describe('routeSizes', () => {
       chunkCss: 6_000,
     });
     expect(byRoute['wizard/basic']?.chunkJs).toBe(3_000);
+  });
+
+  it("finds a frame inside a code-splitting group by the group's name, and the routes the entry's chunks import", () => {
+    // As vite.config.ts builds it: index.html's script imports a table of screens (`_entry.js`),
+    // which imports the routes; the shell is inside the `dashboard` group's chunk.
+    const grouped: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_entry.js'] },
+      '_entry.js': {
+        file: 'assets/entry.js',
+        name: 'entry',
+        dynamicImports: ['_dashboard.js', 'src/app/routes/wizard/basic.tsx'],
+      },
+      '_dashboard.js': { file: 'assets/shell.js', name: 'dashboard', imports: ['_react.js', '_form.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
+      'src/app/routes/wizard/basic.tsx': {
+        file: 'assets/basic.js',
+        isDynamicEntry: true,
+        imports: ['_form.js', '_dashboard.js'],
+      },
+    };
+    const shell = {
+      module: 'src/app/layouts/DashboardShell.tsx',
+      routes: (route: string) => route.startsWith('wizard/'),
+    };
+    const inGroup: Frame[] = [{ ...shell, group: 'dashboard' }];
+    const basic = routeSizes(grouped, sizeOf, inGroup).find((s) => s.route === 'wizard/basic');
+    expect(basic?.chunkJs).toBe(3_000);
+    expect(() => routeSizes(grouped, sizeOf, [{ ...shell, group: 'shell' }])).toThrow(/group shell/);
   });
 
   it('without frames, a route carries the chunks it shares with nothing loaded before', () => {

@@ -34,28 +34,49 @@ function precompress(): Plugin {
 }
 
 /**
- * Preloads the Spanish catalogue from index.html, beside the entry's own modules: the app waits for
- * the catalogue of its language before the first paint, and Spanish is the default. Without it the
- * catalogue is only asked for once the entry has run (decision 018). Other languages still load
- * theirs on demand.
+ * What index.html asks for at once, beside the entry (main.tsx, which only starts the first screen's
+ * downloads): the app (app/start.tsx) with the chunks it imports, their stylesheets (as preloads, so
+ * that they do not hold the first paint back; the app's import applies them before it runs) and the
+ * Spanish catalogue, which the app waits for before its first render (Spanish is the default; other
+ * languages load theirs on demand). Without this they would be asked for only once main.tsx has run
+ * (docs/decisions/018).
  */
-function preloadDefaultCatalogue(): Plugin {
+function preloadApp(): Plugin {
   return {
-    name: 'hotel-preload-default-catalogue',
+    name: 'hotel-preload-app',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.name === 'locale-es',
-        );
-        if (!chunk) throw new Error('no locale-es chunk to preload');
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/app/start.tsx')));
+        const catalogue = chunks.find((chunk) => chunk.name === 'locale-es');
+        if (!start || !catalogue) throw new Error('no app/start.tsx or locale-es chunk to preload');
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || scripts.has(fileName)) return;
+          scripts.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(start.fileName);
+        scripts.add(catalogue.fileName);
+        // Those the entry imports statically are in index.html already.
+        const absent = (href: string) => !html.includes(`/${href}"`);
         return [
-          {
+          ...[...styles].filter(absent).map((href) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...scripts].filter(absent).map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },
@@ -63,7 +84,7 @@ function preloadDefaultCatalogue(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadDefaultCatalogue()],
+  plugins: [react(), precompress(), preloadApp()],
   server: {
     port: 5173,
     // /media: stored photos, videos and avatars, served by the API server.
@@ -75,26 +96,58 @@ export default defineConfig({
     // .vite/manifest.json: the chunk graph that bench/bundle-budget.ts sums per route (npm test).
     manifest: true,
     // The `framework` chunk (react-dom, react-router, i18next, Mantine's core) is ~410 kB minified,
-    // 128 kB gzipped; the real gate is the per-route gzipped budget of bench/bundle-budget.ts.
+    // 130 kB gzipped; the real gate is the per-route gzipped budget of bench/bundle-budget.ts.
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Few chunks, because every request of a first visit costs a round trip on a phone's
+          // connection (six at a time on an HTTP/1.1 origin): the automatic split made 49 files for
+          // the dashboard's home (35 of them for its frames and screen), 16 now. A group takes the
+          // modules its `test` matches and, with them, the modules they import that a group of
+          // higher priority has not taken (decision 018, third pass).
           groups: [
             {
-              // The libraries every screen runs before its first paint, in one chunk: split by use,
-              // they came as a dozen small files, each a request in the queue of a browser's six
-              // connections (decision 018).
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
-              priority: 2,
+              // What main.tsx imports itself (the screens' table, the stored session): small, and
+              // free of React, so that it runs as soon as it has arrived.
+              name: 'entry',
+              tags: ['$initial'],
+              test: (id) => !/(index\.html|main\.tsx)$/.test(id),
+              priority: 8,
             },
             {
-              // What most screens share (layout pieces, inputs, the API client), in one chunk too.
-              name: 'common',
-              minShareCount: 24,
-              priority: 1,
+              // The libraries every screen runs before its first paint.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              priority: 7,
             },
+            // The app (app/start.tsx): providers, router, auth layout and what they use. Each frame
+            // of the router is taken with its group, or it would be a chunk of its own, one more
+            // request (bench/bundle-budget.ts finds a frame by its group's name).
+            { name: 'boot', test: /src[\\/]app[\\/]start\.tsx$/, priority: 6 },
+            // The login form with its inputs: the login page's own download, kept apart from the
+            // signed-in screens' chunks (its budget: bench/bundle-budget.ts).
+            {
+              name: 'login',
+              test: /src[\\/]features[\\/]auth[\\/]components[\\/]LoginForm\.tsx$/,
+              priority: 5,
+            },
+            // Loaded by the login page too (the notifications host; the login's validation, after
+            // the first paint): apart, or they would bring the dashboard's chunks with them.
+            { name: 'notifications', test: /node_modules[\\/]@mantine[\\/]notifications[\\/]/, priority: 4 },
+            {
+              name: 'zod',
+              test: /(node_modules[\\/]zod[\\/]|src[\\/]features[\\/]auth[\\/]model[\\/]login-validation\.ts$)/,
+              priority: 4,
+            },
+            // The query cache (react-query), for every screen but the login page (app/QueryHost.tsx).
+            { name: 'query', test: /src[\\/]app[\\/]QueryHost\.tsx$/, priority: 3 },
+            // The signed-in screens' frame (app/layouts/DashboardShell.tsx) with all it uses.
+            { name: 'dashboard', test: /src[\\/]app[\\/]layouts[\\/]DashboardShell\.tsx$/, priority: 3 },
+            // The form library, for the screens with forms only (not the dashboard or the photos).
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+            // What at least four lazy modules share (components, the wizard's frame, domain rules).
+            { name: 'screens', minShareCount: 4, priority: 1 },
           ],
         },
       },

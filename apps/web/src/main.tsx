@@ -1,21 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { initI18n, initialLanguage } from './lib/i18n.ts';
+import { preloadScreen } from './app/screens.ts';
+import { initialLanguage } from './lib/initial-language.ts';
+import { storedSession } from './lib/session-keys.ts';
 
-// The router first: it starts downloading the first screen's chunk while the catalogue of the
-// language loads, instead of after it (one round trip less before the first paint).
-const router = createRouter();
-await initI18n(initialLanguage());
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing');
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// This module has no static import of React, the router or Mantine, so it runs as soon as it has
+// arrived: the first screen's chunks and data are asked for now, beside the app's own chunks
+// (preloaded by index.html), instead of after the app has arrived and run (docs/decisions/018).
+preloadScreen({ pathname: window.location.pathname, language: initialLanguage(), ...storedSession() });
+// Not awaited: router.tsx imports this module's chunk (screens.ts), which must finish evaluating.
+void import('./app/start.tsx');

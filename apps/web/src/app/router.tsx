@@ -2,13 +2,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setApiHandlers } from '../lib/api-client.ts';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { frames, screens } from './screens.ts';
 
 type LazyModule = Promise<{ default: React.ComponentType }>;
 /** A lazy screen inside the query cache's provider, which is loaded with it (app/QueryHost.tsx). */
 const page =
   (load: () => LazyModule): RouteObject['lazy'] =>
   async () => {
-    const [{ default: Screen }, { QueryHost }] = await Promise.all([load(), import('./QueryHost.tsx')]);
+    const [{ default: Screen }, { QueryHost }] = await Promise.all([load(), frames.query()]);
     return {
       Component: () => (
         <QueryHost>
@@ -29,19 +30,19 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     children: [
       { index: true, element: <Navigate to="/auth/login" replace /> },
-      { path: 'login', lazy: bare(() => import('./routes/login.tsx')) },
-      { path: 'login/:hotelToken', lazy: bare(() => import('./routes/login.tsx')) },
-      { path: 'register', lazy: page(() => import('./routes/register.tsx')) },
-      { path: 'registered', lazy: page(() => import('./routes/registered.tsx')) },
-      { path: 'restore-password', lazy: page(() => import('./routes/restore-password.tsx')) },
-      { path: 'contact', lazy: page(() => import('./routes/contact.tsx')) },
+      { path: 'login', lazy: bare(screens['/auth/login']) },
+      { path: 'login/:hotelToken', lazy: bare(screens['/auth/login/:hotelToken']) },
+      { path: 'register', lazy: page(screens['/auth/register']) },
+      { path: 'registered', lazy: page(screens['/auth/registered']) },
+      { path: 'restore-password', lazy: page(screens['/auth/restore-password']) },
+      { path: 'contact', lazy: page(screens['/auth/contact']) },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'second-factor', lazy: page(() => import('./routes/second-factor.tsx')) },
+          { path: 'second-factor', lazy: page(screens['/auth/second-factor']) },
           {
             path: 'facturation',
-            lazy: page(() => import('./routes/facturation.tsx')),
+            lazy: page(screens['/auth/facturation']),
             handle: { wide: true },
           },
         ],
@@ -51,7 +52,7 @@ export const routes: RouteObject[] = [
   {
     path: '/404',
     element: <AuthLayout />,
-    children: [{ index: true, lazy: page(() => import('./routes/not-found.tsx')) }],
+    children: [{ index: true, lazy: page(screens['/404']) }],
   },
   {
     element: <RequireAuth />,
@@ -59,27 +60,27 @@ export const routes: RouteObject[] = [
       {
         // The dashboard shell (sidebar, hotel picker, wizard state) is a chunk of its own: the login
         // page does not download it (docs/decisions/018-web-performance.md).
-        lazy: page(() => import('./layouts/DashboardShell.tsx')),
+        lazy: page(frames.dashboard),
         children: [
           { path: '/dash', element: <Navigate to="/dash/home" replace /> },
-          { path: '/dash/hotel', lazy: page(() => import('./routes/hotel.tsx')) },
-          { path: '/dash/home', lazy: page(() => import('./routes/home.tsx')) },
-          { path: '/contacts', lazy: page(() => import('./routes/contacts.tsx')) },
-          { path: '/dash/contact', lazy: page(() => import('./routes/dash-contact.tsx')) },
-          { path: '/basic', lazy: page(() => import('./routes/wizard/basic.tsx')) },
-          { path: '/ubication', lazy: page(() => import('./routes/wizard/ubication.tsx')) },
-          { path: '/accesibility', lazy: page(() => import('./routes/wizard/accesibility.tsx')) },
-          { path: '/services', lazy: page(() => import('./routes/wizard/services.tsx')) },
-          { path: '/activities', lazy: page(() => import('./routes/wizard/activities.tsx')) },
-          { path: '/dash/rates', lazy: page(() => import('./routes/rates/list.tsx')) },
-          { path: '/dash/rates/calendar', lazy: page(() => import('./routes/rates/calendar.tsx')) },
-          { path: '/dash/rates/new', lazy: page(() => import('./routes/rates/new.tsx')) },
-          { path: '/dash/profile', lazy: page(() => import('./routes/profile.tsx')) },
-          { path: '/photos', lazy: page(() => import('./routes/wizard/photos.tsx')) },
-          { path: '/videos', lazy: page(() => import('./routes/wizard/videos.tsx')) },
-          { path: '/opinions', lazy: page(() => import('./routes/wizard/opinions.tsx')) },
-          { path: '/rooms', lazy: page(() => import('./routes/wizard/rooms.tsx')) },
-          { path: '/room/:roomId', lazy: page(() => import('./routes/wizard/room.tsx')) },
+          { path: '/dash/hotel', lazy: page(screens['/dash/hotel']) },
+          { path: '/dash/home', lazy: page(screens['/dash/home']) },
+          { path: '/contacts', lazy: page(screens['/contacts']) },
+          { path: '/dash/contact', lazy: page(screens['/dash/contact']) },
+          { path: '/basic', lazy: page(screens['/basic']) },
+          { path: '/ubication', lazy: page(screens['/ubication']) },
+          { path: '/accesibility', lazy: page(screens['/accesibility']) },
+          { path: '/services', lazy: page(screens['/services']) },
+          { path: '/activities', lazy: page(screens['/activities']) },
+          { path: '/dash/rates', lazy: page(screens['/dash/rates']) },
+          { path: '/dash/rates/calendar', lazy: page(screens['/dash/rates/calendar']) },
+          { path: '/dash/rates/new', lazy: page(screens['/dash/rates/new']) },
+          { path: '/dash/profile', lazy: page(screens['/dash/profile']) },
+          { path: '/photos', lazy: page(screens['/photos']) },
+          { path: '/videos', lazy: page(screens['/videos']) },
+          { path: '/opinions', lazy: page(screens['/opinions']) },
+          { path: '/rooms', lazy: page(screens['/rooms']) },
+          { path: '/room/:roomId', lazy: page(screens['/room/:roomId']) },
         ],
       },
     ],

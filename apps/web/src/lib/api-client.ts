@@ -1,6 +1,8 @@
+import { API_BASE } from './api-base.ts';
+import { takeEarly } from './early-requests.ts';
 import { session } from './session.ts';
 
-export const API_BASE: string = import.meta.env.VITE_API_URL ?? '';
+export { API_BASE };
 
 /** Field errors in the API's shape: `{"field": ["message"], "non_field_errors": [...]}` or `{"detail"}`. */
 export type ApiErrorBody = Record<string, string[] | string | undefined>;
@@ -59,12 +61,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const token = session.token();
   if (token) headers.authorization = `Token ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const url = `${API_BASE}${path}`;
+  const method = options.method ?? 'GET';
+  const response = await ((method === 'GET' ? takeEarly(url, token, language) : undefined) ??
+    fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;

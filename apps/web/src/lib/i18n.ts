@@ -1,9 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@hotel/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client.ts';
+import { LANGUAGE_KEY } from './initial-language.ts';
 
-const LANGUAGE_KEY = 'lang';
+export { initialLanguage } from './initial-language.ts';
+
 /**
  * One chunk per language, all its namespaces in it: only the chosen language is downloaded, in one
  * request (a lazy glob of the JSON files made one module, and one request, per namespace).
@@ -19,19 +21,6 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
 
 async function loadCatalogue(language: Language): Promise<Record<string, unknown>> {
   return (await loaders[language]()).default;
-}
-
-/** The language of the `?lang=` parameter, else the last one chosen, else Spanish. */
-export function initialLanguage(search = window.location.search): Language {
-  const fromQuery = new URLSearchParams(search).get('lang');
-  if (isLanguage(fromQuery)) return fromQuery;
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // no storage: use the default
-  }
-  return DEFAULT_LANGUAGE;
 }
 
 export async function initI18n(language: Language) {

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { HOTEL_KEY, TOKEN_KEY } from './session-keys.ts';
 
-/** The session token and the selected hotel, kept in localStorage so they survive a reload. */
-const TOKEN_KEY = 'auth_id';
-const HOTEL_KEY = 'selected_hotel';
+// The session token and the selected hotel, kept in localStorage so they survive a reload.
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

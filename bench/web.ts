@@ -10,7 +10,8 @@
  * Environment: WEB_DIST_DIR (a build to measure; default: a fresh build in a temporary dir),
  * CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_PORT (default: any free port),
  * BENCH_WEB_TOGGLES (calendar clicks per kind, default 9), BENCH_WEB_PARTS (lighthouse,calendar:
- * both by default; the bundle table always).
+ * both by default; the bundle table always), BENCH_LIGHTHOUSE_DIR (where to keep each run's full
+ * Lighthouse report and its trace as JSON, to read in detail; none kept by default).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -215,6 +216,14 @@ async function runLighthouse(origin: string, token: string, hotelId: number): Pr
         }
         if (!result) throw new Error(`lighthouse gave no result for ${target.path}`);
         const { lhr } = result;
+        if (process.env.BENCH_LIGHTHOUSE_DIR) {
+          const name = join(
+            process.env.BENCH_LIGHTHOUSE_DIR,
+            `${target.name.replace(/\W+/g, '-')}.${formFactor}`,
+          );
+          writeFileSync(`${name}.json`, JSON.stringify(lhr));
+          writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+        }
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const audited = new Set(
           ['performance', 'accessibility'].flatMap(

@@ -3,7 +3,7 @@
  * after it has started the first screen's downloads; index.html preloads it and its chunks
  * (vite.config.ts, docs/decisions/018).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n, initialLanguage } from '../lib/i18n.ts';
@@ -17,11 +17,16 @@ const router = createRouter();
 void initI18n(initialLanguage()).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one
+  // long task, so that a slow phone stays responsive while it boots (decision 018, fourth pass).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 });

@@ -9,6 +9,9 @@ import {
   staticClosure,
   WIZARD_STEP_BUDGET,
   WIZARD_STEPS,
+  ZOD_FREE_ROUTES,
+  ZOD_GROUP,
+  zodInFirstLoad,
 } from './bundle-budget.ts';
 
 /**
@@ -172,5 +175,58 @@ describe('budgetViolations', () => {
     expect(table).toContain('| login | 165.0 kB | 30.0 kB | 15.0 kB | 0.0 kB | JS ≤ 170.0 kB |');
     expect(table).toContain('| wizard/basic | 183.0 kB | 30.0 kB | 3.0 kB | 0.0 kB | chunk JS ≤ 60.0 kB |');
     expect(table.split('\n')).toHaveLength(2 + 5);
+  });
+});
+
+describe('zodInFirstLoad', () => {
+  /** Login, home and photos; the dashboard frame and the photos screen share `_screens`, and zod is prefetched. */
+  const build = (screensImports: string[]): Manifest => ({
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_zod.js': { file: 'assets/zod.js', name: ZOD_GROUP },
+    '_screens.js': { file: 'assets/screens.js', name: 'screens', imports: screensImports },
+    '_shell.js': { file: 'assets/shell.js', name: 'dashboard', imports: ['_react.js'] },
+    'src/app/routes/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_react.js'] },
+    'src/app/routes/home.tsx': { file: 'assets/home.js', isDynamicEntry: true },
+    'src/app/routes/wizard/photos.tsx': {
+      file: 'assets/photos.js',
+      isDynamicEntry: true,
+      imports: ['_screens.js'],
+    },
+  });
+  const zodFrames: Frame[] = [
+    {
+      module: 'src/app/layouts/DashboardShell.tsx',
+      group: 'dashboard',
+      routes: (route) => route !== 'login',
+    },
+    {
+      module: 'node_modules/zod/index.js',
+      group: ZOD_GROUP,
+      prefetched: true,
+      routes: (route) => route !== 'login',
+    },
+  ];
+
+  it('passes when zod is only prefetched', () => {
+    expect(zodInFirstLoad(build([]), zodFrames)).toEqual([]);
+  });
+
+  it('names a measured route whose static imports reach the zod chunk', () => {
+    expect(zodInFirstLoad(build(['_zod.js']), zodFrames)).toEqual([
+      `wizard/photos: its first load includes zod (group ${ZOD_GROUP})`,
+    ]);
+  });
+
+  it('counts zod brought by a frame loaded with the route, and a measured route missing from the build', () => {
+    const manifest = build([]);
+    manifest['_shell.js'] = { file: 'assets/shell.js', name: 'dashboard', imports: ['_zod.js'] };
+    delete manifest['src/app/routes/login.tsx'];
+    expect(zodInFirstLoad(manifest, zodFrames)).toEqual([
+      'route login is not in the build',
+      `home: its first load includes zod (group ${ZOD_GROUP})`,
+      `wizard/photos: its first load includes zod (group ${ZOD_GROUP})`,
+    ]);
+    expect(ZOD_FREE_ROUTES).toEqual(['login', 'home', 'wizard/photos']);
   });
 });

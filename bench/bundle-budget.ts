@@ -65,8 +65,17 @@ export interface Frame {
    * its own: the manifest then knows the group's chunk by name only. Such a frame must be in the build.
    */
   group?: string;
+  /** Fetched after the first paint (a prefetch): there for later navigations, not in a first load. */
+  prefetched?: boolean;
   routes(route: string): boolean;
 }
+/** The code-splitting group of zod and the domain's schemas (apps/web/vite.config.ts). */
+export const ZOD_GROUP = 'zod';
+/**
+ * The pages Lighthouse measures (bench/web.ts): their first load must not include zod, which only
+ * the forms need (about 24 kB gzipped, and its schemas' construction on a phone's CPU).
+ */
+export const ZOD_FREE_ROUTES = ['login', 'home', 'wizard/photos'];
 /** The routes under the auth layout (no dashboard shell). */
 const AUTH_ROUTES = [
   'login',
@@ -89,6 +98,15 @@ export const APP_FRAMES: Frame[] = [
   {
     module: 'src/app/layouts/DashboardShell.tsx',
     group: 'dashboard',
+    routes: (route) => !AUTH_ROUTES.includes(route),
+  },
+  // Zod, for the forms: in no screen's first load, but prefetched by index.html at the lowest
+  // priority, so a wizard step finds it there. (The login route's budget is its load before the first
+  // paint: without it.)
+  {
+    module: 'node_modules/zod/index.js',
+    group: ZOD_GROUP,
+    prefetched: true,
     routes: (route) => !AUTH_ROUTES.includes(route),
   },
 ];
@@ -180,6 +198,33 @@ export function routeSizes(
   return out;
 }
 
+/**
+ * The routes of ZOD_FREE_ROUTES whose first load (the entry, the frames loaded with the route and
+ * the route's chunk, each with its static imports; not the prefetched frames) includes the zod group's
+ * chunk, as sentences. A route missing from the build counts too.
+ */
+export function zodInFirstLoad(manifest: Manifest, frames: Frame[] = APP_FRAMES): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('manifest has no entry');
+  const groupKey = (group: string) => Object.keys(manifest).find((key) => manifest[key]?.name === group);
+  const out: string[] = [];
+  for (const route of ZOD_FREE_ROUTES) {
+    const routeKey = `${ROUTES_DIR}${route}.tsx`;
+    if (!manifest[routeKey]) {
+      out.push(`route ${route} is not in the build`);
+      continue;
+    }
+    const keys = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, routeKey)]);
+    for (const frame of frames.filter((candidate) => !candidate.prefetched && candidate.routes(route))) {
+      const key = manifest[frame.module] ? frame.module : frame.group && groupKey(frame.group);
+      if (key) for (const frameKey of staticClosure(manifest, key)) keys.add(frameKey);
+    }
+    if ([...keys].some((key) => manifest[key]?.name === ZOD_GROUP))
+      out.push(`${route}: its first load includes zod (group ${ZOD_GROUP})`);
+  }
+  return out;
+}
+
 /** The budgets passed, as sentences; empty when all hold. A budgeted route missing from the build counts as passed. */
 export function budgetViolations(sizes: RouteSize[]): string[] {
   const out: string[] = [];
@@ -238,7 +283,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const distDir = process.argv[2] ? resolve(process.argv[2]) : defaultDistDir();
   const sizes = measureBuild(distDir);
   console.log(formatTable(sizes));
-  const violations = budgetViolations(sizes);
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const violations = [...budgetViolations(sizes), ...zodInFirstLoad(manifest)];
   if (violations.length > 0) {
     console.error(`\nBundle budget passed:\n${violations.map((v) => `- ${v}`).join('\n')}`);
     process.exit(1);

@@ -87,7 +87,7 @@ async function buildWeb(): Promise<{ distDir: string; cleanup(): void }> {
 }
 
 /** The product's server on the build, with one user who has a hotel, a contract and a rate. */
-async function startServer(distDir: string) {
+export async function startServer(distDir: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hx-bench-web-data-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -153,7 +153,7 @@ async function startServer(distDir: string) {
 }
 
 /** The session as the app keeps it (apps/web/src/lib/session.ts), set on the origin. */
-async function signIn(page: Page, origin: string, token: string, hotelId: number) {
+export async function signIn(page: Page, origin: string, token: string, hotelId: number) {
   await page.goto(`${origin}/404`);
   await page.evaluate(
     ([auth, hotel]) => {

@@ -64,6 +64,11 @@ function preloadApp(): Plugin {
         };
         visit(start.fileName);
         scripts.add(catalogue.fileName);
+        // Zod (the forms' validation, the login's after its first paint) is in no screen's first
+        // load: fetched at the lowest priority once the page has what it needs, so that it is there
+        // when a form asks for it (docs/decisions/018, fourth pass).
+        const zod = chunks.find((chunk) => chunk.name === 'zod');
+        if (!zod) throw new Error('no zod chunk to prefetch');
         // Those the entry imports statically are in index.html already.
         const absent = (href: string) => !html.includes(`/${href}"`);
         return [
@@ -77,10 +82,22 @@ function preloadApp(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
             injectTo: 'head' as const,
           })),
+          {
+            tag: 'link',
+            attrs: { rel: 'prefetch', crossorigin: true, href: `/${zod.fileName}` },
+            injectTo: 'head' as const,
+          },
         ];
       },
     },
   };
+}
+
+/** A module of the domain package that builds zod schemas (the others are plain rules and constants). */
+function buildsSchemas(id: string): boolean {
+  return (
+    /packages[\\/]domain[\\/]src[\\/][^\\/]+\.ts$/.test(id) && readFileSync(id, 'utf8').includes("from 'zod'")
+  );
 }
 
 export default defineConfig({
@@ -152,8 +169,15 @@ export default defineConfig({
             { name: 'dashboard', test: /src[\\/]app[\\/]layouts[\\/]DashboardShell\.tsx$/, priority: 3 },
             // The form library, for the screens with forms only (not the dashboard or the photos).
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
-            // What at least four lazy modules share (components, the wizard's frame, domain rules).
-            { name: 'screens', minShareCount: 4, priority: 1 },
+            // What at least four lazy modules share (components, the wizard's frame, domain rules),
+            // but not the domain's schemas: they need zod, which only the forms load (their chunks
+            // import it), and here they would bring it into every signed-in screen's first load.
+            {
+              name: 'screens',
+              test: (id) => !buildsSchemas(id),
+              minShareCount: 4,
+              priority: 1,
+            },
           ],
         },
       },

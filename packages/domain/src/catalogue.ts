@@ -36,12 +36,3 @@ export function searchWords(text: string): string[] {
     .trim();
   return normalised ? [...new Set(normalised.split(' '))] : [];
 }
-
-/** Spec §3: a chosen hotel keeps the suggestion's title, description id and description value. */
-export function choiceFromSuggestion(suggestion: HotelSuggestion): {
-  name: string;
-  raw_code: string;
-  code: string;
-} {
-  return { name: suggestion.title, raw_code: suggestion.description.id, code: suggestion.description.value };
-}

@@ -6,6 +6,8 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 export const APARTMENT_HOTEL_TYPE = 2;
 
 export const MAX_ROOMS = 5;
+/** A room type's name, and each per-language variant, at most this long. */
+export const ROOM_NAME_MAX = 120;
 export const MAX_LOUNGES = 3;
 export const MAX_ROOM_LOUNGE_DISTRIBUTION = 5;
 export const COUNTER_MIN = 0;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_KEY_TYPES } from './constants.ts';
-import {
-  HOTEL_MSG,
-  SCHEDULE_FIELDS,
-  scheduleOrderProblem,
-  scheduleSchema,
-  serviceSelectionSchema,
-} from './hotels.ts';
-import { MSG } from './messages.ts';
+import { SCHEDULE_FIELDS, scheduleOrderProblem, scheduleSchema, serviceSelectionSchema } from './hotels.ts';
+import { HOTEL_MSG, MSG } from './messages.ts';
 
 /** The message of a schedule by field ({} when it is accepted); a field with two messages fails. */
 function messagesOf(schedule: unknown): Record<string, string> {

@@ -1,22 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, hotelChoiceSchema, phoneSchema } from './auth.ts';
 import { SCHEDULE_KEY_TYPES } from './constants.ts';
-import { MSG } from './messages.ts';
-
-export const HOTEL_MSG = {
-  hotelTaken: 'errors.hotel_taken',
-  noHotelChosen: 'errors.no_hotel_chosen',
-  timeInvalid: 'errors.time_invalid',
-  scheduleIncomplete: 'errors.schedule_incomplete',
-  scheduleSameTime: 'errors.schedule_same_time',
-  scheduleOverlap: 'errors.schedule_overlap',
-  unknownHotel: 'errors.unknown_hotel',
-  unknownReference: 'errors.unknown_reference',
-  ratingNotOfType: 'errors.rating_not_of_type',
-  styleNotOfType: 'errors.style_not_of_type',
-  incompatibleSelection: 'errors.incompatible_selection',
-  languagesRequired: 'errors.languages_required',
-} as const;
+import { HOTEL_MSG, MSG } from './messages.ts';
 
 const id = z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
 const idParam = z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647);

@@ -4,14 +4,13 @@ import {
   isSafeFileName,
   isWellFormedVideo,
   parseVideoUrl,
-  photoUpdateSchema,
   resolutionScore,
   sharpnessScore,
   sniffImage,
   sniffVideo,
   suggestPhotoQuality,
-  videoCreateSchema,
 } from './media.ts';
+import { photoUpdateSchema, videoCreateSchema } from './media-contract.ts';
 
 describe('parseVideoUrl', () => {
   it.each<[string, 'youtube' | 'vimeo', string, { code: string; public_url: string } | null]>([

@@ -34,3 +34,19 @@ export const MSG = {
   conflict: 'errors.conflict',
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];
+
+/** Message keys of the hotel rules (hotels.ts). */
+export const HOTEL_MSG = {
+  hotelTaken: 'errors.hotel_taken',
+  noHotelChosen: 'errors.no_hotel_chosen',
+  timeInvalid: 'errors.time_invalid',
+  scheduleIncomplete: 'errors.schedule_incomplete',
+  scheduleSameTime: 'errors.schedule_same_time',
+  scheduleOverlap: 'errors.schedule_overlap',
+  unknownHotel: 'errors.unknown_hotel',
+  unknownReference: 'errors.unknown_reference',
+  ratingNotOfType: 'errors.rating_not_of_type',
+  styleNotOfType: 'errors.style_not_of_type',
+  incompatibleSelection: 'errors.incompatible_selection',
+  languagesRequired: 'errors.languages_required',
+} as const;

@@ -14,6 +14,7 @@ import {
   MAX_LOUNGES,
   MAX_ROOM_LOUNGE_DISTRIBUTION,
   MAX_ROOMS,
+  ROOM_NAME_MAX,
 } from './constants.ts';
 import { MSG } from './messages.ts';
 import { isBathNameValid, structureProblems, VALIDITY_MSG } from './validity.ts';
@@ -36,8 +37,6 @@ export const ROOM_MSG = {
   unknownReference: 'errors.unknown_reference',
 } as const;
 
-/** A room type's name, and each per-language variant, at most this long. */
-export const ROOM_NAME_MAX = 120;
 /** The name an apartment gives one of its rooms ('Dormitorio principal'). */
 export const ROOM_PART_NAME_MAX = 50;
 /** Views a room type may list. */

@@ -33,7 +33,16 @@ export function PhotosStep({ hotelId, canRate, onSaved }: Props) {
   const update = useUpdatePhoto(hotelId);
   const remove = useDeletePhoto(hotelId);
 
-  if (!photos.data) return <PageLoader />;
+  // The step's introduction shows at once; what needs the photos follows it, below, when they have
+  // arrived (appended, so nothing already on screen moves).
+  const intro = <Text>{t('media.photos.intro')}</Text>;
+  if (!photos.data)
+    return (
+      <Stack gap="lg">
+        {intro}
+        <PageLoader />
+      </Stack>
+    );
   const groups = [...photos.data].sort(
     (a, b) => (CATEGORY_ORDER.get(a.category) ?? 99) - (CATEGORY_ORDER.get(b.category) ?? 99),
   );
@@ -54,7 +63,7 @@ export function PhotosStep({ hotelId, canRate, onSaved }: Props) {
 
   return (
     <Stack gap="lg">
-      <Text>{t('media.photos.intro')}</Text>
+      {intro}
       <PhotoAlert photos={all} />
       <Card withBorder>
         <Title order={2} size="h4" mb="sm">

@@ -7,6 +7,7 @@ import {
   type Manifest,
   routeSizes,
   staticClosure,
+  unstyledMantineClasses,
   WIZARD_STEP_BUDGET,
   WIZARD_STEPS,
   ZOD_FREE_ROUTES,
@@ -228,5 +229,22 @@ describe('zodInFirstLoad', () => {
       `wizard/photos: its first load includes zod (group ${ZOD_GROUP})`,
     ]);
     expect(ZOD_FREE_ROUTES).toEqual(['login', 'home', 'wizard/photos']);
+  });
+});
+
+describe('unstyledMantineClasses', () => {
+  const styled = new Set(['m_11111111', 'm_22222222', 'm_33333333']);
+
+  it('passes when every Mantine class of the scripts has its rules in a stylesheet', () => {
+    const scripts = ['var a={root:`m_11111111`}', 'var b={root:`m_22222222`,label:`m_99999999`}'];
+    const stylesheets = ['.m_11111111{color:red}', '.m_22222222:where(.x){}'];
+    expect(unstyledMantineClasses(scripts, stylesheets, styled)).toEqual([]);
+  });
+
+  it('names each class used without its stylesheet once, ignoring strings that are not Mantine classes', () => {
+    const scripts = ['{root:`m_33333333`}', '{root:`m_33333333`,x:`m_22222222`,y:`m_abcdef12`}'];
+    expect(unstyledMantineClasses(scripts, ['.m_22222222{}'], styled)).toEqual([
+      'Mantine classes used without their stylesheet (add it to apps/web/src/app/mantine.css): m_33333333',
+    ]);
   });
 });

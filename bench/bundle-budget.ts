@@ -9,7 +9,8 @@
  * entry and the frames, already there when moving between steps) under 60 kB. Run `npx tsx bench/bundle-budget.ts [distDir]` after a build: prints
  * the table and exits 1 when a budget is passed (it runs in `npm test`, right after the build).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -225,6 +226,45 @@ export function zodInFirstLoad(manifest: Manifest, frames: Frame[] = APP_FRAMES)
   return out;
 }
 
+/** Mantine's class names: `m_` and eight hex digits (its CSS modules' stable names). */
+const MANTINE_CLASS = /m_[0-9a-f]{8}/g;
+
+/**
+ * The Mantine classes the built scripts use that no built stylesheet styles, as sentences. The app
+ * imports Mantine's stylesheets one component at a time (apps/web/src/app/mantine.css), so a component
+ * it starts using needs its file added there. `styled` holds every class Mantine's full stylesheet
+ * styles: other strings of the same shape are not Mantine's classes.
+ */
+export function unstyledMantineClasses(
+  scripts: string[],
+  stylesheets: string[],
+  styled: Set<string>,
+): string[] {
+  const inStylesheets = new Set(stylesheets.flatMap((css) => css.match(MANTINE_CLASS) ?? []));
+  const missing = [
+    ...new Set(scripts.flatMap((js) => js.match(MANTINE_CLASS) ?? []).filter((name) => styled.has(name))),
+  ].filter((name) => !inStylesheets.has(name));
+  return missing.length === 0
+    ? []
+    : [
+        `Mantine classes used without their stylesheet (add it to apps/web/src/app/mantine.css): ${missing.sort().join(', ')}`,
+      ];
+}
+
+/** unstyledMantineClasses on a build: its scripts and stylesheets, against @mantine/core/styles.css. */
+function unstyledInBuild(distDir: string): string[] {
+  const assets = join(distDir, 'assets');
+  const read = (extension: string) =>
+    readdirSync(assets)
+      .filter((file) => file.endsWith(extension))
+      .map((file) => readFileSync(join(assets, file), 'utf8'));
+  const mantine = createRequire(join(import.meta.dirname, '..', 'apps', 'web', 'package.json')).resolve(
+    '@mantine/core/styles.css',
+  );
+  const styled = new Set(readFileSync(mantine, 'utf8').match(MANTINE_CLASS) ?? []);
+  return unstyledMantineClasses(read('.js'), read('.css'), styled);
+}
+
 /** The budgets passed, as sentences; empty when all hold. A budgeted route missing from the build counts as passed. */
 export function budgetViolations(sizes: RouteSize[]): string[] {
   const out: string[] = [];
@@ -284,7 +324,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const sizes = measureBuild(distDir);
   console.log(formatTable(sizes));
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const violations = [...budgetViolations(sizes), ...zodInFirstLoad(manifest)];
+  const violations = [...budgetViolations(sizes), ...zodInFirstLoad(manifest), ...unstyledInBuild(distDir)];
   if (violations.length > 0) {
     console.error(`\nBundle budget passed:\n${violations.map((v) => `- ${v}`).join('\n')}`);
     process.exit(1);

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine.css';
 import '@mantine/notifications/styles.css';
 import { NOTIFY_TIMEOUT_MS } from '@hotel/domain';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';

@@ -106,7 +106,14 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
   return {
     hotelsRepository,
     geo,
-    hotels: new HotelsService(hotelsRepository, catalogueRepository, geo, reference, rooms),
+    hotels: new HotelsService(
+      hotelsRepository,
+      catalogueRepository,
+      geo,
+      reference,
+      database.readCache,
+      rooms,
+    ),
     rooms,
     contacts: new ContactsService(new ContactsRepository(db), hotelsRepository),
     rates: new RatesService(new RatesRepository(db), hotelsRepository),

@@ -100,6 +100,52 @@ describe('read cache', () => {
     expect(rooms.statusCode).toBe(404);
   });
 
+  it('answers a repeated hotel list without a statement, until its hotels, attachments or room types change', async () => {
+    const ana = await signUp(t.app);
+    const id = await createHotel(t.app, ana.headers, 'ES-CACHE-LIST');
+    const list = () => t.app.inject({ method: 'GET', url: '/api/hotel/', headers: ana.headers });
+    const warm = async () => {
+      const deadline = Date.now() + 1_000;
+      let statements = await statementsOf(list);
+      while (statements > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        statements = await statementsOf(list);
+      }
+      return statements;
+    };
+    expect(json<{ id: number }[]>(await list()).map((hotel) => hotel.id)).toEqual([id]);
+    expect(await warm()).toBe(0);
+
+    // A write through the API (the hotel), then one outside the routes (a room type, raw SQL).
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/hotel/${id}`,
+      headers: ana.headers,
+      payload: { city: 'Soria' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(json<{ city: string }[]>(await list())[0]?.city).toBe('Soria');
+    const room = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotel/${id}/room/`,
+      headers: ana.headers,
+      payload: { name: 'Suite' },
+    });
+    expect(room.statusCode).toBe(201);
+    expect(await warm()).toBe(0);
+    await t.app.database.db.execute(sql`update rooms set name = ${'Suite doble'} where hotel_id = ${id}`);
+    expect(await statementsOf(list)).toBeGreaterThan(0);
+
+    // Each user has a list of their own: another user's new hotel is not in it.
+    const bea = await signUp(t.app);
+    await createHotel(t.app, bea.headers, 'ES-CACHE-LIST-B');
+    expect(json<{ id: number }[]>(await list()).map((hotel) => hotel.id)).toEqual([id]);
+    await t.app.database.db
+      .delete(userHotels)
+      .where(and(eq(userHotels.userId, ana.userId), eq(userHotels.hotelId, id)));
+    expect(json<unknown[]>(await list())).toEqual([]);
+  });
+
   it('refuses a token at once after its logout, however warm its session was', async () => {
     const ana = await signUp(t.app);
     const id = await createHotel(t.app, ana.headers, 'ES-CACHE-3');

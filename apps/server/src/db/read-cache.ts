@@ -1,6 +1,6 @@
 /**
  * The tables whose writes a cached read can depend on. Each has a statement-level trigger that
- * sends `NOTIFY extranet_writes, '<table>'` (migration 0006), so that every instance sharing a
+ * sends `NOTIFY extranet_writes, '<table>'` (migrations 0006 and 0007), so that every instance sharing a
  * PostgreSQL database drops what another instance's write made stale. A cached read may depend
  * only on tables listed here; `read-cache.api.test.ts` checks the triggers exist.
  */
@@ -13,6 +13,7 @@ export const CACHED_TABLES = [
   'hotel_activities',
   'contacts',
   'contact_hotels',
+  'rooms',
 ] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 
@@ -30,7 +31,7 @@ interface Entry {
 }
 
 /**
- * Results of hot reads (the session of a token, a tenant check, the hotel read) kept in process
+ * Results of hot reads (the session of a token, a tenant check, the hotel read, the hotel list) kept in process
  * memory and dropped by any later write to a table they were read from (decision 017, third pass).
  *
  * Writes are noted three ways: every statement this process sends that is not a read (from the

@@ -21,6 +21,7 @@ import {
   toggleCarouselItem,
   wizardProgress,
 } from '@hotel/domain';
+import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
@@ -44,6 +45,9 @@ export interface HotelReference {
 /** Field path → message of a refused PATCH. */
 type FieldMessages = Record<string, string | Message>;
 
+/** What the hotel list is read from: a write to one of them drops the cached lists. */
+const HOTEL_LIST_TABLES: readonly CachedTable[] = ['user_hotels', 'hotels', 'rooms'];
+
 /** The room types of several hotels, by hotel, read at once (the rooms module answers it). */
 export interface HotelRoomsSource {
   roomsOfHotels(hotelIds: readonly number[]): Promise<Map<number, (RoomLike | ApartmentLike)[]>>;
@@ -55,6 +59,7 @@ export class HotelsService {
     private readonly catalogue: CatalogueRepository,
     private readonly geo: GeoService,
     private readonly reference: HotelReference,
+    private readonly readCache: ReadCache,
     private readonly rooms?: HotelRoomsSource,
   ) {}
 
@@ -74,8 +79,17 @@ export class HotelsService {
     return toDto(hotel, [], []);
   }
 
+  /**
+   * The user's hotels with their progress and where the wizard resumes. Cached until a write to the
+   * attachments, the hotels or the room types (decision 017, fourth pass): computing the progress
+   * of a manager's fifty hotels reads every room type and runs the wizard's rules on each.
+   */
   async list(user: SessionUser): Promise<HotelSummary[]> {
-    const rows = await this.repository.listForUser(user.id);
+    return this.readCache.read(`hotel-list:${user.id}`, HOTEL_LIST_TABLES, () => this.summaries(user.id));
+  }
+
+  private async summaries(userId: number): Promise<HotelSummary[]> {
+    const rows = await this.repository.listForUser(userId);
     // All the hotels' room types in one statement, so progress and resume include the room steps.
     const roomsByHotel = (await this.rooms?.roomsOfHotels(rows.map((row) => row.id))) ?? new Map();
     return rows.map((row) => {

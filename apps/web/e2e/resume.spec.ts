@@ -78,7 +78,8 @@ test('the wizard resumes at the first invalid step after a sign-in and a reload,
   await expect(stepper(page, 'Datos básicos (completado)')).toBeVisible();
   await expect(stepper(page, 'Ubicación (completado)')).toBeVisible();
   await expect(stepper(page, 'Accesibilidad (completado)')).toBeVisible();
-  await expect(stepper(page, 'Habitaciones')).toBeVisible();
+  // The active step shows its number, and its name starts with it (label in name).
+  await expect(stepper(page, '6 Habitaciones')).toBeVisible();
   await expect(page.getByTestId('wizard-percent')).toHaveText('80%');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/e2e/screens/resume-es.png', fullPage: true });
@@ -121,6 +122,6 @@ test('the wizard resumes at the first invalid step after a sign-in and a reload,
   await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
   await expect(stepper(page, 'Basic data (complete)')).toBeVisible();
   await expect(stepper(page, 'Location (complete)')).toBeVisible();
-  await expect(stepper(page, 'Rooms')).toBeVisible();
+  await expect(stepper(page, '6 Rooms')).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/screens/resume-en.png', fullPage: true });
 });

@@ -26,14 +26,16 @@ describe('WizardFrame', () => {
     expect(photos).not.toHaveTextContent('8');
   });
 
-  it('keeps the number of an incomplete step after the active one', () => {
+  it('keeps the number of an incomplete step after the active one, and names the step with it', () => {
     renderWithProviders(
       <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel}>
         <p>contenido</p>
       </WizardFrame>,
     );
-    const location = stepButton(/^Ubicación$/);
+    const location = stepButton(/^2 Ubicación$/);
     expect(location.querySelector('svg')).toBeNull();
     expect(location).toHaveTextContent('2');
+    // The active step shows its number too; its name contains what is seen (label in name).
+    expect(stepButton(/^1 Datos básicos$/)).toHaveTextContent('1');
   });
 });

@@ -51,22 +51,25 @@ export function WizardFrame({ step, hotelName, snapshot, children }: Props) {
           if (target) navigate(target.path);
         }}
       >
-        {VISIBLE_STEPS.map((item, index) => (
-          <Stepper.Step
-            key={item.key}
-            label={t(`nav.${item.key}`)}
-            // Mantine ticks only the steps before the active one; a complete step after it (a
-            // resumed or revisited hotel) shows its tick too, as its accessible name says.
-            icon={
-              index > current && progress.completed.includes(item.key) ? (
-                <CheckIcon size={10} aria-hidden />
-              ) : undefined
-            }
-            completedIcon={progress.completed.includes(item.key) ? undefined : <span aria-hidden>•</span>}
-            color={progress.completed.includes(item.key) ? 'teal.8' : undefined}
-            aria-label={`${t(`nav.${item.key}`)}${progress.completed.includes(item.key) ? ` (${t('wizard.complete')})` : ''}`}
-          />
-        ))}
+        {VISIBLE_STEPS.map((item, index) => {
+          const complete = progress.completed.includes(item.key);
+          // Mantine shows the step's number on the active step and on the steps after it that are
+          // not ticked; the accessible name starts with it then, so that it contains what is seen
+          // (WCAG 2.5.3, label in name: "7 Fotos", not "Fotos").
+          const showsNumber = index === current || (index > current && !complete);
+          return (
+            <Stepper.Step
+              key={item.key}
+              label={t(`nav.${item.key}`)}
+              // Mantine ticks only the steps before the active one; a complete step after it (a
+              // resumed or revisited hotel) shows its tick too, as its accessible name says.
+              icon={index > current && complete ? <CheckIcon size={10} aria-hidden /> : undefined}
+              completedIcon={complete ? undefined : <span aria-hidden>•</span>}
+              color={complete ? 'teal.8' : undefined}
+              aria-label={`${showsNumber ? `${index + 1} ` : ''}${t(`nav.${item.key}`)}${complete ? ` (${t('wizard.complete')})` : ''}`}
+            />
+          );
+        })}
       </Stepper>
       <Group gap="xs" wrap="nowrap">
         <Progress value={progress.percent} w="100%" aria-label={t('wizard.progress')} color="teal.8" />

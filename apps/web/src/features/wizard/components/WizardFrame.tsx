@@ -53,9 +53,11 @@ export function WizardFrame({ step, hotelName, snapshot, children }: Props) {
       >
         {VISIBLE_STEPS.map((item, index) => {
           const complete = progress.completed.includes(item.key);
-          // Mantine shows the step's number on the active step and on the steps after it that are
-          // not ticked; the accessible name starts with it then, so that it contains what is seen
-          // (WCAG 2.5.3, label in name: "7 Fotos", not "Fotos").
+          // The active step and the steps after it that are not ticked show their number. The
+          // accessible name starts with it then ("7 Fotos"), so that it contains what is seen and a
+          // speech user can say it (WCAG 2.5.3, label in name); the number itself is hidden from
+          // assistive technology, which reads it in the name. (axe still reports these buttons:
+          // it joins the number and the label, adjacent spans, into "7Fotos".)
           const showsNumber = index === current || (index > current && !complete);
           return (
             <Stepper.Step
@@ -63,7 +65,13 @@ export function WizardFrame({ step, hotelName, snapshot, children }: Props) {
               label={t(`nav.${item.key}`)}
               // Mantine ticks only the steps before the active one; a complete step after it (a
               // resumed or revisited hotel) shows its tick too, as its accessible name says.
-              icon={index > current && complete ? <CheckIcon size={10} aria-hidden /> : undefined}
+              icon={
+                index > current && complete ? (
+                  <CheckIcon size={10} aria-hidden />
+                ) : (
+                  <span aria-hidden>{index + 1}</span>
+                )
+              }
               completedIcon={complete ? undefined : <span aria-hidden>•</span>}
               color={complete ? 'teal.8' : undefined}
               aria-label={`${showsNumber ? `${index + 1} ` : ''}${t(`nav.${item.key}`)}${complete ? ` (${t('wizard.complete')})` : ''}`}

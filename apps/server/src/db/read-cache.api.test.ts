@@ -22,17 +22,23 @@ async function statementsOf(run: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * Reads until a read costs no statement (at most a second): on PostgreSQL the notifications of
- * the writes just made arrive after their answers and drop the first entries once more.
+ * Repeats a read until it costs no statement (at most a second) and answers the last count: on
+ * PostgreSQL the notifications of the writes just made arrive after their answers and drop the
+ * first entries once more.
  */
-async function warmStatements(app: FastifyInstance, headers: Record<string, string>, id: number) {
+async function warmStatementsOf(read: () => Promise<unknown>) {
   const deadline = Date.now() + 1_000;
-  let statements = await statementsOf(() => readHotel(app, headers, id));
+  let statements = await statementsOf(read);
   while (statements > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));
-    statements = await statementsOf(() => readHotel(app, headers, id));
+    statements = await statementsOf(read);
   }
   return statements;
+}
+
+/** warmStatementsOf the hotel read. */
+function warmStatements(app: FastifyInstance, headers: Record<string, string>, id: number) {
+  return warmStatementsOf(() => readHotel(app, headers, id));
 }
 
 function readHotel(app: FastifyInstance, headers: Record<string, string>, id: number) {
@@ -104,15 +110,7 @@ describe('read cache', () => {
     const ana = await signUp(t.app);
     const id = await createHotel(t.app, ana.headers, 'ES-CACHE-LIST');
     const list = () => t.app.inject({ method: 'GET', url: '/api/hotel/', headers: ana.headers });
-    const warm = async () => {
-      const deadline = Date.now() + 1_000;
-      let statements = await statementsOf(list);
-      while (statements > 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        statements = await statementsOf(list);
-      }
-      return statements;
-    };
+    const warm = () => warmStatementsOf(list);
     expect(json<{ id: number }[]>(await list()).map((hotel) => hotel.id)).toEqual([id]);
     expect(await warm()).toBe(0);
 

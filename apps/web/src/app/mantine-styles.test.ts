@@ -7,7 +7,7 @@ const mantineDir = dirname(createRequire(import.meta.url).resolve('@mantine/core
 const whole = readFileSync(join(mantineDir, 'styles.css'), 'utf8');
 const imported = [
   ...readFileSync(join(import.meta.dirname, 'mantine.css'), 'utf8').matchAll(
-    /@import '@mantine\/core\/styles\/([\w-]+\.css)';/g,
+    /@import ["']@mantine\/core\/styles\/([\w-]+\.css)["'];/g,
   ),
 ].map((match) => match[1] as string);
 /** Where a component's stylesheet sits in Mantine's whole stylesheet (which concatenates them all). */

@@ -70,7 +70,7 @@ export interface Frame {
   prefetched?: boolean;
   routes(route: string): boolean;
 }
-/** The code-splitting group of zod and the domain's schemas (apps/web/vite.config.ts). */
+/** The code-splitting group of zod and the login's validation (apps/web/vite.config.ts). */
 export const ZOD_GROUP = 'zod';
 /**
  * The pages Lighthouse measures (bench/web.ts): their first load must not include zod, which only
@@ -112,6 +112,25 @@ export const APP_FRAMES: Frame[] = [
   },
 ];
 
+/** The manifest key of the entry (index.html's script). */
+function entryKeyOf(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry);
+  if (!key) throw new Error('manifest has no entry');
+  return key;
+}
+
+/**
+ * A frame's chunk: its module's, or its group's. A frame that is in neither (not lazy) is in the
+ * entry already; one that names a group must be found, or the routes would be measured without it.
+ */
+function frameChunkKey(manifest: Manifest, frame: Frame): string | undefined {
+  if (manifest[frame.module]) return frame.module;
+  if (!frame.group) return undefined;
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === frame.group);
+  if (!key) throw new Error(`no chunk for ${frame.module} (group ${frame.group}) in the manifest`);
+  return key;
+}
+
 /** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
 export function staticClosure(manifest: Manifest, key: string): Set<string> {
   const seen = new Set<string>();
@@ -151,9 +170,7 @@ export function routeSizes(
   sizeOf: (file: string) => number,
   frames: Frame[] = APP_FRAMES,
 ): RouteSize[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('manifest has no entry');
-  const entryKeys = staticClosure(manifest, entryKey);
+  const entryKeys = staticClosure(manifest, entryKeyOf(manifest));
   const size = (keys: Set<string>, before: Set<string>) => {
     const all = files(manifest, new Set([...before, ...keys]));
     const base = files(manifest, before);
@@ -167,17 +184,8 @@ export function routeSizes(
     };
   };
   const out: RouteSize[] = [{ route: '(entry)', ...size(entryKeys, new Set()), chunkJs: 0, chunkCss: 0 }];
-  // A frame's chunk: its module's, or its group's. A frame that is in neither (not lazy) is in the
-  // entry already; one that names a group must be found, or the routes would be measured without it.
-  const chunkOf = (frame: Frame): string | undefined => {
-    if (manifest[frame.module]) return frame.module;
-    if (!frame.group) return undefined;
-    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === frame.group);
-    if (!key) throw new Error(`no chunk for ${frame.module} (group ${frame.group}) in the manifest`);
-    return key;
-  };
   const present = frames.flatMap((frame) => {
-    const key = chunkOf(frame);
+    const key = frameChunkKey(manifest, frame);
     return key ? [{ ...frame, key }] : [];
   });
   for (const frame of present)
@@ -205,9 +213,7 @@ export function routeSizes(
  * chunk, as sentences. A route missing from the build counts too.
  */
 export function zodInFirstLoad(manifest: Manifest, frames: Frame[] = APP_FRAMES): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('manifest has no entry');
-  const groupKey = (group: string) => Object.keys(manifest).find((key) => manifest[key]?.name === group);
+  const entryKey = entryKeyOf(manifest);
   const out: string[] = [];
   for (const route of ZOD_FREE_ROUTES) {
     const routeKey = `${ROUTES_DIR}${route}.tsx`;
@@ -217,7 +223,7 @@ export function zodInFirstLoad(manifest: Manifest, frames: Frame[] = APP_FRAMES)
     }
     const keys = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, routeKey)]);
     for (const frame of frames.filter((candidate) => !candidate.prefetched && candidate.routes(route))) {
-      const key = manifest[frame.module] ? frame.module : frame.group && groupKey(frame.group);
+      const key = frameChunkKey(manifest, frame);
       if (key) for (const frameKey of staticClosure(manifest, key)) keys.add(frameKey);
     }
     if ([...keys].some((key) => manifest[key]?.name === ZOD_GROUP))
@@ -301,9 +307,12 @@ export function formatTable(sizes: RouteSize[]): string {
   ].join('\n');
 }
 
+const readManifest = (distDir: string) =>
+  JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
 /** Reads a build (default apps/web/dist) and answers its sizes per route. */
 export function measureBuild(distDir: string): RouteSize[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const cache = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = cache.get(file);
@@ -323,8 +332,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const distDir = process.argv[2] ? resolve(process.argv[2]) : defaultDistDir();
   const sizes = measureBuild(distDir);
   console.log(formatTable(sizes));
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const violations = [...budgetViolations(sizes), ...zodInFirstLoad(manifest), ...unstyledInBuild(distDir)];
+  const violations = [
+    ...budgetViolations(sizes),
+    ...zodInFirstLoad(readManifest(distDir)),
+    ...unstyledInBuild(distDir),
+  ];
   if (violations.length > 0) {
     console.error(`\nBundle budget passed:\n${violations.map((v) => `- ${v}`).join('\n')}`);
     process.exit(1);

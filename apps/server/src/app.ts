@@ -56,6 +56,10 @@ import { DiskAvatarStorage } from './modules/profile/avatar-storage.ts';
 import { ProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
+import { AriRepository } from './modules/rates/ari.repository.ts';
+import { ariRoutes } from './modules/rates/ari.routes.ts';
+import { AriService } from './modules/rates/ari.service.ts';
+import { AriCsvService } from './modules/rates/ari-csv.service.ts';
 import { RatesRepository } from './modules/rates/rates.repository.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { RatesService } from './modules/rates/rates.service.ts';
@@ -103,6 +107,8 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     log,
   });
   const opinions = new OpinionsService(new OpinionsRepository(db));
+  const ariRepository = new AriRepository(db);
+  const ari = new AriService(ariRepository, hotelsRepository);
   return {
     hotelsRepository,
     geo,
@@ -116,7 +122,9 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     ),
     rooms,
     contacts: new ContactsService(new ContactsRepository(db), hotelsRepository),
-    rates: new RatesService(new RatesRepository(db), hotelsRepository),
+    rates: new RatesService(new RatesRepository(db), hotelsRepository, ariRepository),
+    ari,
+    ariCsv: new AriCsvService(ari),
     billing: new BillingService(new BillingRepository(db)),
     rateLimiter,
     auth: new AuthService(authRepository, passwords, rateLimiter, config, {
@@ -260,6 +268,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(roomsRoutes, { rooms: services.rooms });
   await app.register(contactsRoutes, { contacts: services.contacts });
   await app.register(ratesRoutes, { rates: services.rates });
+  await app.register(ariRoutes, { ari: services.ari, csv: services.ariCsv });
   await app.register(billingRoutes, { billing: services.billing });
   await app.register(geoRoutes, { geo: services.geo });
   await app.register(referenceRoutes, { reference: services.reference });

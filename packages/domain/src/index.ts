@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './active-content.ts';
+export * from './ari.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './billing-rules.ts';

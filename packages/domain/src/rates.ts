@@ -403,13 +403,19 @@ export function marketIssues(values: { market?: RateMarket }): RateIssue[] {
   return [];
 }
 
-/** Ages consistent with each other: baby < infant < child (each 0..17, checked by the schema). */
+/**
+ * Ages consistent with each other. An age of 0 means the rate has no such category (no children,
+ * no infants or no babies); the others must grow: baby < infant < child (each 0..17, checked by
+ * the schema).
+ */
 export function ageIssues(values: { childsAge?: number; infantAge?: number; babyAge?: number }): RateIssue[] {
   const issues: RateIssue[] = [];
   const { childsAge, infantAge, babyAge } = values;
-  if (infantAge !== undefined && childsAge !== undefined && infantAge >= childsAge)
+  const offered = (age: number | undefined): age is number => age !== undefined && age > 0;
+  if (offered(infantAge) && offered(childsAge) && infantAge >= childsAge)
     issues.push({ path: ['infantAge'], message: RATES_MSG.infantAgeNotBelowChild });
-  if (babyAge !== undefined && infantAge !== undefined && babyAge >= infantAge)
+  const above = offered(infantAge) ? infantAge : childsAge;
+  if (offered(babyAge) && offered(above) && babyAge >= above)
     issues.push({ path: ['babyAge'], message: RATES_MSG.babyAgeNotBelowInfant });
   return issues;
 }
@@ -492,6 +498,15 @@ export const rateSchema = z.object({
   expenditureCancellation: z.enum(CANCELLATION_POLICIES),
   /** How many days of any year the rate applies. */
   days_count: z.number(),
+  /** The room types (ids) and boards (BOARDS codes) it sells. */
+  roomTypes: z.array(z.number()),
+  boards: z.array(z.string()),
+  /** An offer or promotion priced off a base rate (a percentage or an amount off). */
+  derived: z
+    .object({ baseRate: z.number(), kind: z.enum(['percent', 'amount']), value: z.string() })
+    .nullable(),
+  /** The lowest and highest night amount it holds (its base's, resolved, when derived); null without prices. */
+  priceRange: z.object({ min: z.string(), max: z.string() }).nullable(),
 });
 export type Rate = z.infer<typeof rateSchema>;
 

@@ -558,6 +558,48 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       body: { rates: [{ id: await world.rate(), days: [`${thisYear + 1}_06_15`, `${thisYear + 1}_06_16`] }] },
     }),
   },
+  'PATCH /api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {
+        userId: world.user.userId,
+        hotId: await world.hotel('rates'),
+        contractId: await world.rateContract(),
+        rateId: await world.rate(),
+      },
+      body: { roomTypes: [], boards: ['BB', 'HB'] },
+    }),
+  },
+  'POST /api/rates/contracts/ari/:userId/:hotId/:rateId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { userId: world.user.userId, hotId: await world.hotel('rates'), rateId: await world.rate() },
+      body: {
+        changes: [
+          {
+            start: `${thisYear + 1}_07_01`,
+            end: `${thisYear + 1}_07_31`,
+            weekdays: [5, 6],
+            minStay: 2,
+            maxStay: 7,
+            closedArrival: true,
+          },
+        ],
+      },
+    }),
+  },
+  'POST /api/rates/contracts/ari/:userId/:hotId/:rateId/:year/csv': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {
+        userId: world.user.userId,
+        hotId: await world.hotel('rates'),
+        rateId: await world.rate(),
+        year: thisYear + 1,
+      },
+      body: { csv: 'room_type_id,room_type,board,date,price\n' },
+    }),
+  },
   'PUT /api/facturation/data/:id/': {
     prepare: async (world) => ({
       headers: owner(world),

@@ -648,6 +648,54 @@ const ROWS: Row[] = [
       { params: { userId: w.stranger.userId, hotId: w.strangerHotel, year }, status: 400 },
     ],
   },
+  // Prices, allotments and restrictions of a rate (decision 020).
+  {
+    method: 'GET',
+    url: '/api/rates/contracts/room-types/:userId/:hotId/',
+    kind: 'hotel',
+    params: ratesPath,
+    probes: ratesProbes(),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), contractId: w.rateContract, rateId: w.rate }),
+    body: () => ({ roomTypes: [w.room], boards: ['BB'] }),
+    probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), rateId: w.rate, year }),
+    probes: async () => ratesProbes({ rateId: w.rate, year })(),
+  },
+  {
+    method: 'POST',
+    url: '/api/rates/contracts/ari/:userId/:hotId/:rateId/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), rateId: w.rate }),
+    body: () => ({ changes: [{ start: `${year}_06_01`, end: `${year}_06_07`, closedArrival: true }] }),
+    ok: 200,
+    probes: async () => ratesProbes({ rateId: w.rate })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/csv',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), rateId: w.rate, year }),
+    probes: async () => ratesProbes({ rateId: w.rate, year })(),
+  },
+  {
+    method: 'POST',
+    url: '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/csv',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), rateId: w.rate, year }),
+    body: () => ({ csv: 'room_type_id,room_type,board,date,price\n' }),
+    ok: 200,
+    probes: async () => ratesProbes({ rateId: w.rate, year })(),
+  },
 ];
 
 async function freshRate(): Promise<number> {

@@ -1,15 +1,20 @@
 import {
+  type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels.ts';
+import { rooms } from './rooms.ts';
 
 /** A hotel's rate contract: it holds rates, offers and promotions. */
 export const rateContracts = pgTable(
@@ -47,6 +52,11 @@ export const rates = pgTable(
     babyAge: integer('baby_age').notNull(),
     expenditureChange: jsonb('expenditure_change').$type<unknown[]>().notNull().default([]),
     expenditureCancellation: text('expenditure_cancellation').notNull(),
+    /** The boards (BOARDS codes) the rate offers (decision 020). */
+    boards: jsonb('boards').$type<string[]>().notNull().default([]),
+    /** An offer or promotion priced off this base rate (its prices are resolved on read). */
+    baseRateId: integer('base_rate_id').references((): AnyPgColumn => rates.id, { onDelete: 'set null' }),
+    derivation: jsonb('derivation').$type<{ kind: 'percent' | 'amount'; value: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rates_contract_idx').on(t.contractId, t.kind)],
@@ -60,6 +70,77 @@ export const rateDays = pgTable(
       .notNull()
       .references(() => rates.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rateId, t.day] })],
+);
+
+/** The room types and apartments a rate sells. */
+export const rateRoomTypes = pgTable(
+  'rate_room_types',
+  {
+    rateId: integer('rate_id')
+      .notNull()
+      .references(() => rates.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.rateId, t.roomId] }), index('rate_room_types_room_idx').on(t.roomId)],
+);
+
+/**
+ * The price of a rate × room type × board × day, exact decimals: one amount per night for a
+ * per-room rate, the amount per adult by occupancy for a per-person rate, and what a child,
+ * an infant and a baby pay (null: not sold).
+ */
+export const ratePrices = pgTable(
+  'rate_prices',
+  {
+    rateId: integer('rate_id')
+      .notNull()
+      .references(() => rates.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    board: text('board').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    amounts: numeric('amounts', { precision: 10, scale: 2 }).array().notNull(),
+    child: numeric('child', { precision: 10, scale: 2 }),
+    infant: numeric('infant', { precision: 10, scale: 2 }),
+    baby: numeric('baby', { precision: 10, scale: 2 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rateId, t.roomId, t.board, t.day] }),
+    index('rate_prices_room_idx').on(t.roomId),
+  ],
+);
+
+/** Rooms allotted and stop sale per room type and day (shared by the hotel's allotment rates). */
+export const roomInventory = pgTable(
+  'room_inventory',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    allotment: integer('allotment'),
+    stopSale: boolean('stop_sale').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.day] })],
+);
+
+/** Stay restrictions of a rate per day. */
+export const rateRestrictions = pgTable(
+  'rate_restrictions',
+  {
+    rateId: integer('rate_id')
+      .notNull()
+      .references(() => rates.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    minStay: smallint('min_stay'),
+    maxStay: smallint('max_stay'),
+    closedArrival: boolean('closed_arrival').notNull().default(false),
+    closedDeparture: boolean('closed_departure').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.rateId, t.day] })],
 );

@@ -74,6 +74,11 @@ describe('rate contracts', () => {
       contract: contract.id,
       ...rate(),
       days_count: 0,
+      // Created without a product (decision 020): it sells nothing yet.
+      roomTypes: [],
+      boards: [],
+      derived: null,
+      priceRange: null,
     });
     const offer = await createRate(ctx, {
       kind: 'offer',

@@ -1,7 +1,16 @@
 import type { RateKind } from '@hotel/domain';
-import { and, asc, between, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotels, rateContracts, rateDays, rates } from '../../db/schema/index.ts';
+import { hotels, rateContracts, rateDays, ratePrices, rateRoomTypes, rates } from '../../db/schema/index.ts';
+import { type CellValues, upsertPrices } from './ari.repository.ts';
+
+/** What a new rate sells, checked by the service: room types, a period (its days) and base prices. */
+export interface RateProduct {
+  roomIds: number[];
+  /** ISO days of the period ('2027-06-01'…), empty without one. */
+  days: string[];
+  basePrices: { room: number; board: string; cell: CellValues }[];
+}
 
 export type RateContractRow = typeof rateContracts.$inferSelect;
 export type RateRow = typeof rates.$inferSelect;
@@ -80,6 +89,7 @@ export class RatesRepository {
     contractId: number,
     values: RateValues,
     limit: number,
+    product: RateProduct = { roomIds: [], days: [], basePrices: [] },
   ): Promise<RateRow | 'missing' | 'full'> {
     return this.db.transaction(async (tx) => {
       const [contract] = await tx
@@ -98,6 +108,27 @@ export class RatesRepository {
         .values({ ...values, contractId })
         .returning();
       if (!created) throw new Error('rate not created');
+      if (product.roomIds.length > 0)
+        await tx
+          .insert(rateRoomTypes)
+          .values(product.roomIds.map((roomId) => ({ rateId: created.id, roomId })));
+      for (let at = 0; at < product.days.length; at += DAY_ROWS_PER_INSERT) {
+        const slice = product.days.slice(at, at + DAY_ROWS_PER_INSERT);
+        await tx.insert(rateDays).values(slice.map((day) => ({ rateId: created.id, day })));
+      }
+      if (product.days.length > 0) {
+        for (const price of product.basePrices) {
+          await tx.execute(
+            upsertPrices(created.id, {
+              type: 'price',
+              days: product.days,
+              rooms: [price.room],
+              boards: [price.board],
+              cell: price.cell,
+            }),
+          );
+        }
+      }
       return created;
     });
   }
@@ -165,6 +196,29 @@ export class RatesRepository {
         await tx.insert(rateDays).values(rows.slice(at, at + DAY_ROWS_PER_INSERT));
       }
       return { unknown: [] };
+    });
+  }
+
+  /** The rooms and boards a rate sells become these; prices of the ones left out go with them. */
+  async replaceProduct(rateId: number, roomIds: number[], boards: string[]): Promise<RateRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx.update(rates).set({ boards }).where(eq(rates.id, rateId)).returning();
+      if (!updated) return undefined;
+      await tx.delete(rateRoomTypes).where(eq(rateRoomTypes.rateId, rateId));
+      if (roomIds.length > 0)
+        await tx.insert(rateRoomTypes).values(roomIds.map((roomId) => ({ rateId, roomId })));
+      await tx
+        .delete(ratePrices)
+        .where(
+          and(
+            eq(ratePrices.rateId, rateId),
+            or(
+              roomIds.length > 0 ? notInArray(ratePrices.roomId, roomIds) : sql`true`,
+              boards.length > 0 ? notInArray(ratePrices.board, boards) : sql`true`,
+            ),
+          ),
+        );
+      return updated;
     });
   }
 }

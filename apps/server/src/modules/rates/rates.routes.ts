@@ -6,8 +6,9 @@ import {
   rateContractCreateSchema,
   rateContractParamsSchema,
   rateContractSchema,
-  rateInputSchema,
+  rateCreateSchema,
   rateParamsSchema,
+  rateProductUpdateSchema,
   rateSchema,
   ratesParamsSchema,
 } from '@hotel/domain';
@@ -59,9 +60,10 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
       preHandler: app.requireUser,
       schema: {
         tags: ['rates'],
-        summary: 'Create a rate, offer or promotion in a contract (the new-rate wizard)',
+        summary:
+          'Create a rate, offer or promotion in a contract (the new-rate wizard): its terms, room types, boards, period and base prices, or the base rate it is priced off',
         params: rateContractParamsSchema,
-        body: rateInputSchema,
+        body: rateCreateSchema,
         response: { 201: rateSchema },
       },
     },
@@ -76,6 +78,24 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
             request.body,
           ),
         ),
+  );
+
+  app.patch(
+    '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary: 'Set the room types and boards a rate sells (prices of the ones removed are deleted)',
+        params: rateParamsSchema,
+        body: rateProductUpdateSchema,
+        response: { 200: rateSchema },
+      },
+    },
+    async (request) => {
+      const { contractId, rateId } = request.params;
+      return rates.updateProduct(currentUser(request), request.params, contractId, rateId, request.body);
+    },
   );
 
   app.delete(

@@ -1,8 +1,14 @@
 import {
+  ARI_MSG,
+  type AriIssue,
+  cellFromInput,
+  dayKeysInRange,
   dayKeyToIso,
+  deriveAmount,
   isSelectableYear,
   normalizeRate,
   parseDayKey,
+  priceIssues,
   RATE_CONTRACTS_MAX,
   RATES_MSG,
   RATES_PER_CONTRACT_MAX,
@@ -10,33 +16,31 @@ import {
   type RateCalendar,
   type RateCalendarSave,
   type RateContract,
-  type RateInput,
+  type RateCreate,
   type RateKind,
+  type RateProductUpdate,
+  roomOccupancy,
+  selectableYears,
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { HotelsRepository } from '../hotels/hotels.repository.ts';
-import type { RateRow, RatesRepository } from './rates.repository.ts';
-
-/** Who asks for which hotel: `userId` and `hotId` of the rates paths (spec §7). */
-export interface RatesScope {
-  userId: number;
-  hotId: number;
-}
+import type { AriRateRow, AriRepository } from './ari.repository.ts';
+import { derivationOf } from './ari.service.ts';
+import { assertRatesAccess, type RatesScope } from './rates.access.ts';
+import type { RateProduct, RateRow, RatesRepository } from './rates.repository.ts';
 
 export class RatesService {
   constructor(
     private readonly repository: RatesRepository,
     private readonly hotels: HotelsRepository,
+    private readonly ari: AriRepository,
     /** The clock that decides the selectable years; tests may fix it. */
     private readonly today: () => Date = () => new Date(),
   ) {}
 
-  /** The tenant rule: `userId` is the caller and `hotId` a hotel attached to them, otherwise 404. */
-  private async assertAccess(user: SessionUser, scope: RatesScope): Promise<void> {
-    if (scope.userId !== user.id || !(await this.hotels.isAttached(user.id, scope.hotId))) {
-      throw AppError.notFound();
-    }
+  private assertAccess(user: SessionUser, scope: RatesScope): Promise<void> {
+    return assertRatesAccess(this.hotels, user, scope);
   }
 
   private assertYear(year: number): void {
@@ -46,12 +50,27 @@ export class RatesService {
   async listContracts(user: SessionUser, scope: RatesScope): Promise<RateContract[]> {
     await this.assertAccess(user, scope);
     const contracts = await this.repository.contractsOf(scope.hotId);
+    const all = contracts.flatMap((contract) => contract.rates);
+    const products = await this.productsOf(all);
     return contracts.map((contract) => ({
       id: contract.id,
       hotel: contract.hotelId,
       name: contract.name,
-      rates: contract.rates.map((rate) => toRate(rate, rate.daysCount)),
+      rates: contract.rates.map((rate) => toRate(rate, rate.daysCount, products)),
     }));
+  }
+
+  /** The room types and price range of each rate (a derived rate's range is its base's, resolved): two statements. */
+  private async productsOf(list: RateRow[]): Promise<Products> {
+    const ids = list.map((rate) => rate.id);
+    const baseIds = list.flatMap((rate) => (rate.baseRateId === null ? [] : [rate.baseRateId]));
+    const [rooms, ranges] = await Promise.all([
+      this.ari.roomIdsOfRates(ids),
+      this.ari.priceRanges([...new Set([...ids, ...baseIds])]),
+    ]);
+    const roomsOf = new Map<number, number[]>();
+    for (const row of rooms) roomsOf.set(row.rateId, [...(roomsOf.get(row.rateId) ?? []), row.roomId]);
+    return { roomsOf, rangeOf: new Map(ranges.map((row) => [row.rateId, { min: row.min, max: row.max }])) };
   }
 
   async createContract(user: SessionUser, scope: RatesScope, name: string): Promise<RateContract> {
@@ -69,10 +88,11 @@ export class RatesService {
     user: SessionUser,
     scope: RatesScope,
     contractId: number,
-    input: RateInput,
+    input: RateCreate,
   ): Promise<Rate> {
     await this.assertAccess(user, scope);
     const rate = normalizeRate(input);
+    const { product, base } = await this.checkProduct(scope.hotId, contractId, input);
     const created = await this.repository.createRate(
       scope.hotId,
       contractId,
@@ -91,8 +111,12 @@ export class RatesService {
         babyAge: rate.babyAge,
         expenditureChange: rate.expenditureChange,
         expenditureCancellation: rate.expenditureCancellation,
+        boards: input.boards ?? base?.boards ?? [],
+        baseRateId: input.derived?.baseRate ?? null,
+        derivation: input.derived ? { kind: input.derived.kind, value: input.derived.value } : null,
       },
       RATES_PER_CONTRACT_MAX,
+      product,
     );
     if (created === 'missing') throw AppError.notFound();
     if (created === 'full') {
@@ -100,7 +124,103 @@ export class RatesService {
         '': { key: RATES_MSG.tooManyRates, params: { max: RATES_PER_CONTRACT_MAX } },
       });
     }
-    return toRate(created, 0);
+    return toRate(created, product.days.length, await this.productsOf([created]));
+  }
+
+  /**
+   * The checks of a new rate's product that need the database: room types of this hotel, base
+   * prices within their occupancy, a period in the writable years, a base rate of the same
+   * contract, currency and price type (a plain rate). Answers what to store, or throws 400.
+   */
+  private async checkProduct(
+    hotelId: number,
+    contractId: number,
+    input: RateCreate,
+  ): Promise<{ product: RateProduct; base?: AriRateRow }> {
+    const issues: AriIssue[] = [];
+    const hotelRooms = new Map(
+      (await this.ari.roomTypesOf(hotelId)).map((room) => [
+        room.id,
+        roomOccupancy({ total_occupancy: room.totalOccupancy, default_adults: room.defaultAdults }),
+      ]),
+    );
+    let roomIds = input.roomTypes ?? [];
+    roomIds.forEach((room, index) => {
+      if (!hotelRooms.has(room))
+        issues.push({ path: ['roomTypes', index], message: ARI_MSG.roomTypeUnknown });
+    });
+    let base: AriRateRow | undefined;
+    if (input.derived) {
+      base = await this.ari.rateOf(hotelId, input.derived.baseRate);
+      const fits =
+        base !== undefined &&
+        base.contractId === contractId &&
+        base.kind === 'rate' &&
+        base.baseRateId === null &&
+        base.currency === input.currency &&
+        base.priceRoomType === input.priceRoomType;
+      if (!fits) issues.push({ path: ['derived', 'baseRate'], message: ARI_MSG.baseRateInvalid });
+      else if (roomIds.length === 0 && base) {
+        roomIds = (await this.ari.roomIdsOfRates([base.id])).map((row) => row.roomId);
+      }
+    }
+    const pricing = {
+      priceRoomType: input.priceRoomType,
+      childsAge: input.childsAge,
+      infantAge: input.infantAge,
+      babyAge: input.babyAge,
+    };
+    (input.basePrices ?? []).forEach((entry, index) => {
+      for (const issue of priceIssues(entry.price, pricing, [hotelRooms.get(entry.room) ?? 1]))
+        issues.push({ path: ['basePrices', index, ...issue.path], message: issue.message });
+    });
+    const [current, next] = selectableYears(this.today());
+    const { period } = input;
+    if (period) {
+      if (period.start < `${current}_01_01` || period.start > `${next}_12_31`)
+        issues.push({ path: ['period', 'start'], message: ARI_MSG.dayOutOfYears });
+      if (period.end < `${current}_01_01` || period.end > `${next}_12_31`)
+        issues.push({ path: ['period', 'end'], message: ARI_MSG.dayOutOfYears });
+    }
+    if (issues.length > 0) throw validationOf(issues);
+    const days =
+      period && period.start <= period.end ? dayKeysInRange(period.start, period.end).map(dayKeyToIso) : [];
+    return {
+      base,
+      product: {
+        roomIds,
+        days,
+        basePrices: (input.basePrices ?? []).map((entry) => ({
+          room: entry.room,
+          board: entry.board,
+          cell: cellFromInput(entry.price),
+        })),
+      },
+    };
+  }
+
+  /** PATCH of a rate: the room types (the hotel's) and boards it sells. */
+  async updateProduct(
+    user: SessionUser,
+    scope: RatesScope,
+    contractId: number,
+    rateId: number,
+    input: RateProductUpdate,
+  ): Promise<Rate> {
+    await this.assertAccess(user, scope);
+    const rate = await this.ari.rateOf(scope.hotId, rateId);
+    if (!rate || rate.contractId !== contractId) throw AppError.notFound();
+    const hotelRooms = new Set((await this.ari.roomTypesOf(scope.hotId)).map((room) => room.id));
+    const issues: AriIssue[] = input.roomTypes.flatMap((room, index) =>
+      hotelRooms.has(room) ? [] : [{ path: ['roomTypes', index], message: ARI_MSG.roomTypeUnknown }],
+    );
+    if (issues.length > 0) throw validationOf(issues);
+    const updated = await this.repository.replaceProduct(rateId, input.roomTypes, input.boards);
+    if (!updated) throw AppError.notFound();
+    const [counted] = (await this.repository.contractsOf(scope.hotId))
+      .flatMap((contract) => contract.rates)
+      .filter((candidate) => candidate.id === rateId);
+    return toRate(updated, counted?.daysCount ?? 0, await this.productsOf([updated]));
   }
 
   async deleteRate(user: SessionUser, scope: RatesScope, contractId: number, rateId: number): Promise<void> {
@@ -169,7 +289,26 @@ export class RatesService {
   }
 }
 
-function toRate(row: RateRow, daysCount: number): Rate {
+interface Products {
+  roomsOf: Map<number, number[]>;
+  rangeOf: Map<number, { min: string; max: string }>;
+}
+
+function validationOf(issues: AriIssue[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.join('.')] ??= issue.message;
+  return AppError.validation(fields);
+}
+
+/** A derived rate's price range is its base's, resolved (deriving keeps the order of amounts). */
+function rangeOf(row: RateRow, products: Products): Rate['priceRange'] {
+  const derived = derivationOf(row);
+  if (!derived) return products.rangeOf.get(row.id) ?? null;
+  const base = products.rangeOf.get(derived.baseRate);
+  return base ? { min: deriveAmount(base.min, derived), max: deriveAmount(base.max, derived) } : null;
+}
+
+function toRate(row: RateRow, daysCount: number, products: Products): Rate {
   return {
     id: row.id,
     contract: row.contractId,
@@ -188,5 +327,9 @@ function toRate(row: RateRow, daysCount: number): Rate {
     expenditureChange: row.expenditureChange as Rate['expenditureChange'],
     expenditureCancellation: row.expenditureCancellation as Rate['expenditureCancellation'],
     days_count: daysCount,
+    roomTypes: products.roomsOf.get(row.id) ?? [],
+    boards: row.boards,
+    derived: derivationOf(row),
+    priceRange: rangeOf(row, products),
   };
 }

@@ -1,0 +1,428 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHotel, createTestApp, json, rateBody, signUp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const year = new Date().getFullYear() + 1;
+type User = Awaited<ReturnType<typeof signUp>>;
+type Grid = {
+  days: number;
+  roomTypes: { id: number; occupancy: number }[];
+  boards: string[];
+  applies: string;
+  derived: unknown;
+  prices: { room: number; board: string; cells: ({ amounts: string[]; child: string | null } | null)[] }[];
+  inventory: { room: number; allotment: (number | null)[]; stopSale: string }[];
+  restrictions: {
+    minStay: (number | null)[];
+    maxStay: (number | null)[];
+    closedArrival: string;
+    closedDeparture: string;
+  };
+};
+
+/** Index of a day of `year` in the grid's lists. */
+const at = (month: number, day: number) =>
+  Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / 86_400_000);
+
+async function room(user: User, hotel: number, name: string, occupancy?: number) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/hotel/${hotel}/room/`,
+    headers: user.headers,
+    payload: { name },
+  });
+  expect(created.statusCode).toBe(201);
+  const id = json<{ id: number }>(created).id;
+  if (occupancy) {
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/hotel/${hotel}/room/${id}`,
+      headers: user.headers,
+      payload: { default_adults: 1, total_occupancy: occupancy },
+    });
+    expect(patched.statusCode).toBe(200);
+  }
+  return id;
+}
+
+/** A user, a hotel with two room types, a contract and a per-room rate selling both with BB and HB from June to September. */
+async function setUp(tag: string, overrides: Record<string, unknown> = {}) {
+  const user = await signUp(t.app);
+  const hotel = await createHotel(t.app, user.headers, `ARI-${tag}-${user.userId}`);
+  const double = await room(user, hotel, 'Doble', 3);
+  const suite = await room(user, hotel, 'Suite', 4);
+  const base = `/api/rates/contracts/${user.userId}/${hotel}/`;
+  const contract = await t.app.inject({
+    method: 'POST',
+    url: base,
+    headers: user.headers,
+    payload: { name: 'C' },
+  });
+  const contractId = json<{ id: number }>(contract).id;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `${base}${contractId}/rates/`,
+    headers: user.headers,
+    payload: rateBody({
+      roomTypes: [double, suite],
+      boards: ['BB', 'HB'],
+      period: { start: `${year}_06_01`, end: `${year}_09_30` },
+      basePrices: [
+        { room: double, board: 'BB', price: { amounts: ['100'] } },
+        { room: double, board: 'HB', price: { amounts: ['130.5'] } },
+        { room: suite, board: 'BB', price: { amounts: ['200.00'] } },
+        { room: suite, board: 'HB', price: { amounts: ['240.00'] } },
+      ],
+      ...overrides,
+    }),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const rate = json<{ id: number; roomTypes: number[]; boards: string[]; priceRange: unknown }>(created);
+  const ari = `/api/rates/contracts/ari/${user.userId}/${hotel}/${rate.id}/`;
+  return { user, hotel, double, suite, base, contractId, rate, ari };
+}
+
+type Ctx = Awaited<ReturnType<typeof setUp>>;
+
+const grid = async (ctx: Ctx, who: User = ctx.user) => {
+  const response = await t.app.inject({ method: 'GET', url: `${ctx.ari}${year}/`, headers: who.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return json<Grid>(response);
+};
+const write = (ctx: Ctx, changes: object[], who: User = ctx.user) =>
+  t.app.inject({ method: 'POST', url: ctx.ari, headers: who.headers, payload: { changes } });
+const cell = (g: Grid, room: number, board: string, index: number) =>
+  g.prices.find((row) => row.room === room && row.board === board)?.cells[index] ?? null;
+
+describe('a rate that sells', () => {
+  it('is created with room types, boards and base prices over its period, and the list shows them', async () => {
+    const ctx = await setUp('create');
+    expect(ctx.rate).toMatchObject({
+      roomTypes: [ctx.double, ctx.suite],
+      boards: ['BB', 'HB'],
+      priceRange: { min: '100.00', max: '240.00' },
+      days_count: 122,
+    });
+    const g = await grid(ctx);
+    expect(g.roomTypes.map((room) => [room.id, room.occupancy])).toEqual([
+      [ctx.double, 3],
+      [ctx.suite, 4],
+    ]);
+    expect(cell(g, ctx.double, 'HB', at(6, 1))).toEqual({
+      amounts: ['130.50'],
+      child: null,
+      infant: null,
+      baby: null,
+    });
+    expect(cell(g, ctx.suite, 'BB', at(9, 30))?.amounts).toEqual(['200.00']);
+    expect(cell(g, ctx.suite, 'BB', at(10, 1))).toBeNull();
+    expect(g.applies[at(6, 1)]).toBe('1');
+    expect(g.applies[at(5, 31)]).toBe('0');
+    const list = await t.app.inject({ method: 'GET', url: ctx.base, headers: ctx.user.headers });
+    expect(json<{ rates: unknown[] }[]>(list)[0]?.rates[0]).toMatchObject({
+      boards: ['BB', 'HB'],
+      priceRange: { min: '100.00', max: '240.00' },
+    });
+  });
+
+  it('writes a bulk change of prices, allotments and restrictions in one call and answers the cells changed', async () => {
+    const ctx = await setUp('bulk');
+    const response = await write(ctx, [
+      // July weekends 20 % higher for the double room.
+      {
+        start: `${year}_07_01`,
+        end: `${year}_07_31`,
+        weekdays: [5, 6],
+        roomTypes: [ctx.double],
+        boards: ['BB', 'HB'],
+        adjust: { percent: '20' },
+      },
+      { start: `${year}_08_01`, end: `${year}_08_31`, roomTypes: [ctx.double, ctx.suite], allotment: 5 },
+      { start: `${year}_06_01`, end: `${year}_09_30`, weekdays: [6], closedArrival: true },
+      { start: `${year}_08_15`, end: `${year}_08_15`, roomTypes: [ctx.suite], stopSale: true },
+      { start: `${year}_06_01`, end: `${year}_06_30`, minStay: 2, maxStay: 14 },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const changed = json<{ prices: { day: string }[]; inventory: unknown[]; restrictions: unknown[] }>(
+      response,
+    );
+    const julyWeekendDays = Array.from({ length: 31 }, (_, day) =>
+      new Date(Date.UTC(year, 6, day + 1)).getUTCDay(),
+    ).filter((weekday) => weekday === 0 || weekday === 6).length;
+    expect(changed.prices).toHaveLength(julyWeekendDays * 2);
+    expect(changed.inventory).toHaveLength(31 * 2);
+
+    const g = await grid(ctx);
+    const firstSaturday = Array.from({ length: 7 }, (_, day) => day + 1).find(
+      (day) => new Date(Date.UTC(year, 6, day)).getUTCDay() === 6,
+    ) as number;
+    expect(cell(g, ctx.double, 'BB', at(7, firstSaturday))?.amounts).toEqual(['120.00']);
+    expect(cell(g, ctx.double, 'HB', at(7, firstSaturday))?.amounts).toEqual(['156.60']);
+    expect(cell(g, ctx.double, 'BB', at(7, firstSaturday + 2))?.amounts).toEqual(['100.00']);
+    expect(cell(g, ctx.suite, 'BB', at(7, firstSaturday))?.amounts).toEqual(['200.00']);
+    const suiteInventory = g.inventory.find((row) => row.room === ctx.suite);
+    expect(suiteInventory?.allotment[at(8, 1)]).toBe(5);
+    expect(suiteInventory?.allotment[at(7, 31)]).toBeNull();
+    expect(suiteInventory?.stopSale[at(8, 15)]).toBe('1');
+    expect(suiteInventory?.stopSale[at(8, 16)]).toBe('0');
+    const sunday = firstSaturday + 1;
+    expect(g.restrictions.closedArrival[at(7, sunday)]).toBe('1');
+    expect(g.restrictions.closedArrival[at(7, firstSaturday)]).toBe('0');
+    expect(g.restrictions.minStay[at(6, 10)]).toBe(2);
+    expect(g.restrictions.maxStay[at(6, 10)]).toBe(14);
+
+    // A later change of one field keeps the others of the same cells.
+    expect(
+      (await write(ctx, [{ start: `${year}_06_10`, end: `${year}_06_10`, maxStay: 7 }])).statusCode,
+    ).toBe(200);
+    const again = await grid(ctx);
+    expect([again.restrictions.minStay[at(6, 10)], again.restrictions.maxStay[at(6, 10)]]).toEqual([2, 7]);
+  });
+
+  it('refuses bad input per field and writes nothing', async () => {
+    const ctx = await setUp('refuse', { childsAge: 0, infantAge: 0, babyAge: 0, priceRoomType: 'person' });
+    const other = await setUp('other');
+    const before = await grid(ctx);
+    const june = { start: `${year}_06_01`, end: `${year}_06_05` };
+    const cases: [object, string, string][] = [
+      [
+        { ...june, roomTypes: [ctx.double], boards: ['BB'], price: { amounts: ['-5'] } },
+        'changes.1.price.amounts.0',
+        'negativo',
+      ],
+      [
+        { ...june, roomTypes: [ctx.double], boards: ['BB'], price: { amounts: ['10.123456789012'] } },
+        'changes.1.price.amounts.0',
+        '2 decimales',
+      ],
+      [
+        { ...june, roomTypes: [other.double], boards: ['BB'], price: { amounts: ['10'] } },
+        'changes.1.roomTypes.0',
+        'no vende',
+      ],
+      [{ ...june, minStay: 5, maxStay: 3 }, 'changes.1.minStay', 'mínima'],
+      [
+        { ...june, roomTypes: [ctx.double], boards: ['BB'], price: { amounts: ['10'], child: '5' } },
+        'changes.1.price.child',
+        'niños',
+      ],
+      [
+        { ...june, roomTypes: [ctx.double], boards: ['AI'], price: { amounts: ['10'] } },
+        'changes.1.boards.0',
+        'régimen',
+      ],
+      [
+        { ...june, roomTypes: [ctx.double], boards: ['BB'], price: { amounts: ['10', '9', '8', '7'] } },
+        'changes.1.price.amounts',
+        'adulto',
+      ],
+      [{ start: `${year}_07_05`, end: `${year}_07_01`, closedArrival: true }, 'changes.1.end', 'anterior'],
+      [{ ...june }, 'changes.1', 'cambiar'],
+    ];
+    for (const [change, field, words] of cases) {
+      // The first change is valid: it must not be written either.
+      const response = await write(ctx, [
+        { ...june, roomTypes: [ctx.double], boards: ['BB'], price: { amounts: ['1'] } },
+        change,
+      ]);
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      const body = json<Record<string, string[]>>(response);
+      expect(Object.keys(body), JSON.stringify(body)).toContain(field);
+      expect(body[field]?.[0]).toContain(words);
+    }
+    // A JSON number is not an exact amount.
+    const number = await write(ctx, [
+      { ...june, roomTypes: [ctx.double], boards: ['BB'], price: { amounts: [10] } },
+    ]);
+    expect(number.statusCode).toBe(400);
+    // A minimum stay above the maximum already stored, once merged.
+    expect((await write(ctx, [{ ...june, maxStay: 3 }])).statusCode).toBe(200);
+    const merged = await write(ctx, [{ ...june, minStay: 4 }]);
+    expect(merged.statusCode).toBe(400);
+    expect(Object.keys(json(merged))).toContain('changes.0.minStay');
+    const after = await grid(ctx);
+    expect(after.prices).toEqual(before.prices);
+    expect(after.restrictions.minStay).toEqual(before.restrictions.minStay);
+  });
+
+  it('prices a per-person rate per adult by occupancy, with child prices by age', async () => {
+    const ctx = await setUp('person', {
+      priceRoomType: 'person',
+      basePrices: undefined,
+      period: undefined,
+      roomTypes: undefined,
+      boards: undefined,
+    });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `${ctx.base}${ctx.contractId}/rates/${ctx.rate.id}/`,
+      headers: ctx.user.headers,
+      payload: { roomTypes: [ctx.double], boards: ['RO'] },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const response = await write(ctx, [
+      {
+        start: `${year}_03_01`,
+        end: `${year}_03_02`,
+        roomTypes: [ctx.double],
+        boards: ['RO'],
+        price: { amounts: ['60', '50', '45'], child: '20', infant: '0' },
+      },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(cell(await grid(ctx), ctx.double, 'RO', at(3, 2))).toEqual({
+      amounts: ['60.00', '50.00', '45.00'],
+      child: '20.00',
+      infant: '0.00',
+      baby: null,
+    });
+  });
+
+  it('resolves an offer priced off its base rate and refuses prices written to it', async () => {
+    const ctx = await setUp('derived');
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: `${ctx.base}${ctx.contractId}/rates/`,
+      headers: ctx.user.headers,
+      payload: rateBody({
+        kind: 'offer',
+        name: 'Oferta',
+        derived: { baseRate: ctx.rate.id, kind: 'percent', value: '10' },
+      }),
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const offerRate = json<{ id: number; roomTypes: number[]; priceRange: unknown }>(offer);
+    expect(offerRate).toMatchObject({
+      roomTypes: [ctx.double, ctx.suite],
+      priceRange: { min: '90.00', max: '216.00' },
+    });
+    const offerCtx = {
+      ...ctx,
+      ari: `/api/rates/contracts/ari/${ctx.user.userId}/${ctx.hotel}/${offerRate.id}/`,
+    };
+    const g = await grid(offerCtx);
+    expect(g.derived).toEqual({ baseRate: ctx.rate.id, kind: 'percent', value: '10' });
+    expect(cell(g, ctx.double, 'HB', at(6, 1))?.amounts).toEqual(['117.45']);
+    const refused = await write(offerCtx, [
+      {
+        start: `${year}_06_01`,
+        end: `${year}_06_01`,
+        roomTypes: [ctx.double],
+        boards: ['BB'],
+        price: { amounts: ['1'] },
+      },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    // A plain rate cannot be derived, nor an offer from another contract's or currency's rate.
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `${ctx.base}${ctx.contractId}/rates/`,
+      headers: ctx.user.headers,
+      payload: rateBody({
+        kind: 'offer',
+        currency: 'USD',
+        derived: { baseRate: ctx.rate.id, kind: 'percent', value: '10' },
+      }),
+    });
+    expect(Object.keys(json(wrong))).toEqual(['derived.baseRate']);
+  });
+
+  it('exports a season as CSV and imports it back, refusing a bad file by line without writing', async () => {
+    const ctx = await setUp('csv');
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${ctx.ari}${year}/csv?from=${year}_07_01&to=${year}_07_03`,
+      headers: ctx.user.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const lines = exported.body.trim().split('\n');
+    expect(lines[0]).toBe('room_type_id,room_type,board,date,price');
+    expect(lines).toHaveLength(1 + 2 * 2 * 3);
+    expect(lines[1]).toBe(`${ctx.double},Doble,BB,${year}-07-01,100.00`);
+
+    const edited = exported.body.replace(
+      `${ctx.double},Doble,BB,${year}-07-02,100.00`,
+      `${ctx.double},Doble,BB,${year}-07-02,111.25`,
+    );
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `${ctx.ari}${year}/csv`,
+      headers: ctx.user.headers,
+      payload: { csv: edited },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(cell(await grid(ctx), ctx.double, 'BB', at(7, 2))?.amounts).toEqual(['111.25']);
+
+    const bad = `${edited.trim()}\n${ctx.double},Doble,XX,${year}-07-04,90\n${ctx.double},Doble,BB,${year}-07-05,-3\n`;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${ctx.ari}${year}/csv`,
+      headers: ctx.user.headers,
+      payload: { csv: bad.replace('111.25', '1.00') },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toEqual({
+      'line.14.board': ['Régimen no reconocido'],
+      'line.15.price': ['El importe no puede ser negativo'],
+    });
+    expect(cell(await grid(ctx), ctx.double, 'BB', at(7, 2))?.amounts).toEqual(['111.25']);
+  });
+
+  it('answers 404 to anyone but the hotel user, and keeps the grid of another hotel untouched', async () => {
+    const ctx = await setUp('tenant');
+    const intruder = await signUp(t.app);
+    const urls = [`${ctx.ari}${year}/`, `${ctx.ari}${year}/csv`];
+    for (const url of urls) {
+      expect((await t.app.inject({ method: 'GET', url, headers: intruder.headers })).statusCode).toBe(404);
+    }
+    const foreign = `/api/rates/contracts/ari/${intruder.userId}/${ctx.hotel}/${ctx.rate.id}/`;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: foreign,
+          headers: intruder.headers,
+          payload: { changes: [{ start: `${year}_06_01`, end: `${year}_06_01`, closedArrival: true }] },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps every cell of two concurrent bulk writes, the last one winning on shared cells', async () => {
+    const ctx = await setUp('concurrent');
+    const price = (room: number, amount: string) => ({
+      start: `${year}_06_01`,
+      end: `${year}_09_30`,
+      roomTypes: [room],
+      boards: ['BB', 'HB'],
+      price: { amounts: [amount] },
+    });
+    const writes = await Promise.all([
+      write(ctx, [price(ctx.double, '70'), { start: `${year}_06_01`, end: `${year}_06_30`, minStay: 2 }]),
+      write(ctx, [price(ctx.suite, '80'), { start: `${year}_06_01`, end: `${year}_06_30`, maxStay: 9 }]),
+      write(ctx, [
+        {
+          start: `${year}_08_01`,
+          end: `${year}_08_31`,
+          roomTypes: [ctx.double, ctx.suite],
+          boards: ['BB'],
+          adjust: { amount: '5' },
+        },
+      ]),
+    ]);
+    for (const response of writes) expect(response.statusCode, response.body).toBe(200);
+    const g = await grid(ctx);
+    expect(cell(g, ctx.double, 'HB', at(6, 15))?.amounts).toEqual(['70.00']);
+    expect(cell(g, ctx.suite, 'HB', at(6, 15))?.amounts).toEqual(['80.00']);
+    expect([g.restrictions.minStay[at(6, 15)], g.restrictions.maxStay[at(6, 15)]]).toEqual([2, 9]);
+    // The adjustment applied to the price the cell held when it ran: after the first write (75),
+    // or before it, which then set 70 over it (last write wins).
+    expect(['70.00', '75.00']).toContain(cell(g, ctx.double, 'BB', at(8, 10))?.amounts[0]);
+  });
+});

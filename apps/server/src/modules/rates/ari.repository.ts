@@ -1,0 +1,329 @@
+import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rateContracts, rateDays, rateRoomTypes, rates, rooms } from '../../db/schema/index.ts';
+
+export type AriRateRow = typeof rates.$inferSelect;
+
+export interface RoomTypeRow {
+  id: number;
+  name: string;
+  isApartment: boolean;
+  totalOccupancy: number | null;
+  defaultAdults: number | null;
+}
+
+/** A price cell as read: exact decimals as text, the amounts joined by commas. */
+export interface PriceRow {
+  roomId: number;
+  board: string;
+  day: string;
+  amounts: string;
+  child: string | null;
+  infant: string | null;
+  baby: string | null;
+}
+export interface InventoryRow {
+  roomId: number;
+  day: string;
+  allotment: number | null;
+  stopSale: boolean;
+}
+export interface RestrictionRow {
+  day: string;
+  minStay: number | null;
+  maxStay: number | null;
+  closedArrival: boolean;
+  closedDeparture: boolean;
+}
+
+/** A price to store: amounts and guest prices as decimal strings. */
+export interface CellValues {
+  amounts: string[];
+  child: string | null;
+  infant: string | null;
+  baby: string | null;
+}
+
+/** One step of a bulk write, already checked; days are ISO dates ('2027-07-04'). */
+export type WriteStep =
+  | { type: 'price'; days: string[]; rooms: number[]; boards: string[]; cell: CellValues }
+  | { type: 'cells'; cells: (CellValues & { room: number; board: string; day: string })[] }
+  | { type: 'inventory'; days: string[]; rooms: number[]; allotment?: number; stopSale?: boolean }
+  | {
+      type: 'restrictions';
+      days: string[];
+      minStay?: number | null;
+      maxStay?: number | null;
+      closedArrival?: boolean;
+      closedDeparture?: boolean;
+    };
+
+/** Lists travel as one jsonb parameter whatever their length (one statement, no parameter limit). */
+const intsIn = (values: readonly number[]) =>
+  sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) as e(value))`;
+const textsIn = (values: readonly string[]) =>
+  sql`(select value from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) as e(value))`;
+const datesIn = (values: readonly string[]) =>
+  sql`(select value::date from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) as e(value))`;
+/** A list of decimal strings as numeric[], in order. */
+const numericArray = (values: readonly string[]) =>
+  sql`array(select value::numeric from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) with ordinality as a(value, at) order by at)`;
+
+const priceColumns = sql`room_id as "roomId", board, day::text as day, array_to_string(amounts, ',') as amounts,
+  child::text as child, infant::text as infant, baby::text as baby`;
+const inventoryColumns = sql`room_id as "roomId", day::text as day, allotment, stop_sale as "stopSale"`;
+const restrictionColumns = sql`day::text as day, min_stay as "minStay", max_stay as "maxStay",
+  closed_arrival as "closedArrival", closed_departure as "closedDeparture"`;
+
+async function rowsOf<T>(db: Pick<Db, 'execute'>, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Prices, allotments and restrictions (decision 020): Drizzle and SQL only, no rules. */
+export class AriRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The hotel's room types and apartments, in the sidebar's order. */
+  async roomTypesOf(hotelId: number): Promise<RoomTypeRow[]> {
+    return this.db
+      .select({
+        id: rooms.id,
+        name: rooms.name,
+        isApartment: rooms.isApartment,
+        totalOccupancy: rooms.totalOccupancy,
+        defaultAdults: rooms.defaultAdults,
+      })
+      .from(rooms)
+      .where(eq(rooms.hotelId, hotelId))
+      .orderBy(asc(rooms.sortOrder), asc(rooms.id));
+  }
+
+  /** A rate of one of the hotel's contracts, or undefined. */
+  async rateOf(hotelId: number, rateId: number): Promise<AriRateRow | undefined> {
+    const [row] = await this.db
+      .select({ rate: rates })
+      .from(rates)
+      .innerJoin(rateContracts, eq(rateContracts.id, rates.contractId))
+      .where(and(eq(rates.id, rateId), eq(rateContracts.hotelId, hotelId)));
+    return row?.rate;
+  }
+
+  /** The room types a rate sells, in the sidebar's order. */
+  async roomTypesOfRate(rateId: number): Promise<RoomTypeRow[]> {
+    return this.db
+      .select({
+        id: rooms.id,
+        name: rooms.name,
+        isApartment: rooms.isApartment,
+        totalOccupancy: rooms.totalOccupancy,
+        defaultAdults: rooms.defaultAdults,
+      })
+      .from(rateRoomTypes)
+      .innerJoin(rooms, eq(rooms.id, rateRoomTypes.roomId))
+      .where(eq(rateRoomTypes.rateId, rateId))
+      .orderBy(asc(rooms.sortOrder), asc(rooms.id));
+  }
+
+  /** The room types (ids) of several rates. */
+  async roomIdsOfRates(rateIds: number[]): Promise<{ rateId: number; roomId: number }[]> {
+    if (rateIds.length === 0) return [];
+    return this.db
+      .select({ rateId: rateRoomTypes.rateId, roomId: rateRoomTypes.roomId })
+      .from(rateRoomTypes)
+      .innerJoin(rooms, eq(rooms.id, rateRoomTypes.roomId))
+      .where(inArray(rateRoomTypes.rateId, rateIds))
+      .orderBy(asc(rooms.sortOrder), asc(rooms.id));
+  }
+
+  /** The lowest and highest night amount of each rate (every amount of every cell). */
+  async priceRanges(rateIds: number[]): Promise<{ rateId: number; min: string; max: string }[]> {
+    if (rateIds.length === 0) return [];
+    return rowsOf(
+      this.db,
+      sql`select rate_id as "rateId", min(a)::text as min, max(a)::text as max
+          from rate_prices, unnest(amounts) as a
+          where rate_id in ${intsIn(rateIds)}
+          group by rate_id`,
+    );
+  }
+
+  async prices(rateId: number, first: string, last: string): Promise<PriceRow[]> {
+    return rowsOf(
+      this.db,
+      sql`select ${priceColumns} from rate_prices
+          where rate_id = ${rateId} and day between ${first} and ${last}`,
+    );
+  }
+
+  async inventory(roomIds: number[], first: string, last: string): Promise<InventoryRow[]> {
+    if (roomIds.length === 0) return [];
+    return rowsOf(
+      this.db,
+      sql`select ${inventoryColumns} from room_inventory
+          where room_id in ${intsIn(roomIds)}
+            and day between ${first} and ${last}`,
+    );
+  }
+
+  async restrictions(rateId: number, first: string, last: string): Promise<RestrictionRow[]> {
+    return rowsOf(
+      this.db,
+      sql`select ${restrictionColumns} from rate_restrictions
+          where rate_id = ${rateId} and day between ${first} and ${last}`,
+    );
+  }
+
+  async appliedDays(rateId: number, first: string, last: string): Promise<string[]> {
+    const found = await this.db
+      .select({ day: rateDays.day })
+      .from(rateDays)
+      .where(and(eq(rateDays.rateId, rateId), between(rateDays.day, first, last)));
+    return found.map((row) => row.day);
+  }
+
+  /** The existing cells of a rate a price adjustment reads, locked until the write ends. */
+  private async lockedCells(
+    tx: Pick<Db, 'execute'>,
+    rateId: number,
+    step: { days: string[]; rooms: number[]; boards: string[] },
+  ): Promise<PriceRow[]> {
+    return rowsOf(
+      tx,
+      sql`select ${priceColumns} from rate_prices
+          where rate_id = ${rateId}
+            and room_id in ${intsIn(step.rooms)}
+            and board in ${textsIn(step.boards)}
+            and day in ${datesIn(step.days)}
+          order by day, room_id, board
+          for update`,
+    );
+  }
+
+  /**
+   * Writes the steps in order in one transaction; `adjust` reads its cells (locked) through
+   * `adjustCells`, which answers the new values or throws (and nothing is written); `verify`
+   * sees the result before the commit. Answers the rows as written, the last write of a cell
+   * winning.
+   */
+  async write(
+    rateId: number,
+    steps: (
+      | WriteStep
+      | { type: 'adjust'; days: string[]; rooms: number[]; boards: string[]; index: number }
+    )[],
+    adjustCells: (
+      index: number,
+      cells: PriceRow[],
+    ) => (CellValues & { room: number; board: string; day: string })[],
+    /** Checks what was written before the commit; throwing undoes the whole write. */
+    verify: (written: {
+      prices: PriceRow[];
+      inventory: InventoryRow[];
+      restrictions: RestrictionRow[];
+    }) => void,
+  ): Promise<{ prices: PriceRow[]; inventory: InventoryRow[]; restrictions: RestrictionRow[] }> {
+    return this.db.transaction(async (tx) => {
+      const prices = new Map<string, PriceRow>();
+      const inventory = new Map<string, InventoryRow>();
+      const restrictions = new Map<string, RestrictionRow>();
+      const keep = <T>(map: Map<string, T>, key: (row: T) => string, found: T[]) => {
+        for (const row of found) map.set(key(row), row);
+      };
+      const priceKey = (row: PriceRow) => `${row.roomId}:${row.board}:${row.day}`;
+      for (const step of steps) {
+        if (step.type === 'price') {
+          keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertPrices(rateId, step)));
+        } else if (step.type === 'adjust') {
+          const cells = adjustCells(step.index, await this.lockedCells(tx, rateId, step));
+          if (cells.length > 0)
+            keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertCells(rateId, cells)));
+        } else if (step.type === 'cells') {
+          if (step.cells.length > 0)
+            keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertCells(rateId, step.cells)));
+        } else if (step.type === 'inventory') {
+          keep(
+            inventory,
+            (row) => `${row.roomId}:${row.day}`,
+            await rowsOf<InventoryRow>(tx, upsertInventory(step)),
+          );
+        } else {
+          keep(
+            restrictions,
+            (row) => row.day,
+            await rowsOf<RestrictionRow>(tx, upsertRestrictions(rateId, step)),
+          );
+        }
+      }
+      const written = {
+        prices: [...prices.values()],
+        inventory: [...inventory.values()],
+        restrictions: [...restrictions.values()],
+      };
+      verify(written);
+      return written;
+    });
+  }
+}
+
+/** One price for every day × room × board named: inserted or replaced, in a fixed order (fewer lock waits). */
+export function upsertPrices(rateId: number, step: Extract<WriteStep, { type: 'price' }>): SQL {
+  const { cell } = step;
+  return sql`insert into rate_prices (rate_id, room_id, board, day, amounts, child, infant, baby)
+    select ${rateId}, r.value::int, b.value, d.value::date, ${numericArray(cell.amounts)},
+           ${cell.child}::numeric, ${cell.infant}::numeric, ${cell.baby}::numeric
+    from jsonb_array_elements_text(${JSON.stringify(step.days)}::jsonb) as d(value)
+    cross join jsonb_array_elements_text(${JSON.stringify(step.rooms)}::jsonb) as r(value)
+    cross join jsonb_array_elements_text(${JSON.stringify(step.boards)}::jsonb) as b(value)
+    order by 4, 2, 3
+    on conflict (rate_id, room_id, board, day) do update
+      set amounts = excluded.amounts, child = excluded.child, infant = excluded.infant, baby = excluded.baby
+    returning ${priceColumns}`;
+}
+
+/** Cells each with its own price (an adjustment's results, a CSV import). */
+function upsertCells(
+  rateId: number,
+  cells: (CellValues & { room: number; board: string; day: string })[],
+): SQL {
+  return sql`insert into rate_prices (rate_id, room_id, board, day, amounts, child, infant, baby)
+    select ${rateId}, v.room, v.board, v.day,
+           array(select x::numeric from jsonb_array_elements_text(v.amounts) with ordinality as a(x, at) order by at),
+           v.child, v.infant, v.baby
+    from jsonb_to_recordset(${JSON.stringify(cells)}::jsonb)
+      as v(room int, board text, day date, amounts jsonb, child numeric, infant numeric, baby numeric)
+    order by v.day, v.room, v.board
+    on conflict (rate_id, room_id, board, day) do update
+      set amounts = excluded.amounts, child = excluded.child, infant = excluded.infant, baby = excluded.baby
+    returning ${priceColumns}`;
+}
+
+/** Allotment and/or stop sale of rooms × days; a field not named keeps its value. */
+function upsertInventory(step: Extract<WriteStep, { type: 'inventory' }>): SQL {
+  const sets: SQL[] = [];
+  if (step.allotment !== undefined) sets.push(sql`allotment = excluded.allotment`);
+  if (step.stopSale !== undefined) sets.push(sql`stop_sale = excluded.stop_sale`);
+  return sql`insert into room_inventory (room_id, day, allotment, stop_sale)
+    select r.value::int, d.value::date, ${step.allotment ?? null}::int, ${step.stopSale ?? false}
+    from jsonb_array_elements_text(${JSON.stringify(step.days)}::jsonb) as d(value)
+    cross join jsonb_array_elements_text(${JSON.stringify(step.rooms)}::jsonb) as r(value)
+    order by 2, 1
+    on conflict (room_id, day) do update set ${sql.join(sets, sql`, `)}
+    returning ${inventoryColumns}`;
+}
+
+/** Restrictions of days; a field not named keeps its value. */
+function upsertRestrictions(rateId: number, step: Extract<WriteStep, { type: 'restrictions' }>): SQL {
+  const sets: SQL[] = [];
+  if (step.minStay !== undefined) sets.push(sql`min_stay = excluded.min_stay`);
+  if (step.maxStay !== undefined) sets.push(sql`max_stay = excluded.max_stay`);
+  if (step.closedArrival !== undefined) sets.push(sql`closed_arrival = excluded.closed_arrival`);
+  if (step.closedDeparture !== undefined) sets.push(sql`closed_departure = excluded.closed_departure`);
+  return sql`insert into rate_restrictions (rate_id, day, min_stay, max_stay, closed_arrival, closed_departure)
+    select ${rateId}, d.value::date, ${step.minStay ?? null}::smallint, ${step.maxStay ?? null}::smallint,
+           ${step.closedArrival ?? false}, ${step.closedDeparture ?? false}
+    from jsonb_array_elements_text(${JSON.stringify(step.days)}::jsonb) as d(value)
+    order by 2
+    on conflict (rate_id, day) do update set ${sql.join(sets, sql`, `)}
+    returning ${restrictionColumns}`;
+}

@@ -1,0 +1,129 @@
+import {
+  ariChangedSchema,
+  ariCsvImportSchema,
+  ariCsvQuerySchema,
+  ariGridSchema,
+  ariRoomTypeSchema,
+  ariWriteSchema,
+  CSV_BYTES_MAX,
+  rateParamsSchema,
+  ratesParamsSchema,
+} from '@hotel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { AriService } from './ari.service.ts';
+import type { AriCsvService } from './ari-csv.service.ts';
+
+const ariRateParams = ratesParamsSchema.extend({ rateId: rateParamsSchema.shape.rateId });
+const ariYearParams = ariRateParams.extend({
+  year: z.coerce.number({ error: 'errors.not_found' }).int().min(1).max(9999),
+});
+
+/**
+ * Prices, allotments and restrictions of a rate (decision 020), in the house style of the
+ * rates paths: `userId` is the caller and `hotId` a hotel attached to them, else 404.
+ */
+export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService; csv: AriCsvService }> = async (
+  app,
+  { ari, csv },
+) => {
+  app.get(
+    '/api/rates/contracts/room-types/:userId/:hotId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary: "The hotel's room types and apartments a rate can sell, with the adults their prices list",
+        params: ratesParamsSchema,
+        response: { 200: z.array(ariRoomTypeSchema) },
+      },
+    },
+    async (request) => ari.roomTypes(currentUser(request), request.params),
+  );
+
+  app.get(
+    '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary:
+          'A year of prices (rate × room type × board × day), allotments and restrictions of a rate; per-day lists start on 1 January',
+        params: ariYearParams,
+        response: { 200: ariGridSchema },
+      },
+    },
+    async (request) =>
+      ari.grid(currentUser(request), request.params, request.params.rateId, request.params.year),
+  );
+
+  app.post(
+    '/api/rates/contracts/ari/:userId/:hotId/:rateId/',
+    {
+      preHandler: app.requireUser,
+      // A season of changes for many room types and boards stays well under this.
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags: ['rates'],
+        summary:
+          'Bulk change (OTA StatusApplicationControl: start, end, weekdays, room types, boards) of prices, allotments and restrictions, all or nothing; answers the cells changed',
+        params: ariRateParams,
+        body: ariWriteSchema,
+        response: { 200: ariChangedSchema },
+      },
+    },
+    async (request) => ari.write(currentUser(request), request.params, request.params.rateId, request.body),
+  );
+
+  app.get(
+    '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/csv',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['rates'],
+        summary: 'A season of prices as CSV, one line per room type, board and day',
+        params: ariYearParams,
+        querystring: ariCsvQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv: text } = await csv.exportSeason(
+        currentUser(request),
+        request.params,
+        request.params.rateId,
+        request.params.year,
+        request.query,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(text);
+    },
+  );
+
+  app.post(
+    '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/csv',
+    {
+      preHandler: app.requireUser,
+      bodyLimit: CSV_BYTES_MAX + 64 * 1024,
+      schema: {
+        tags: ['rates'],
+        summary:
+          'Import a season of prices from CSV: every line checked, errors by line, nothing written when one is wrong',
+        params: ariYearParams,
+        body: ariCsvImportSchema,
+        response: { 200: ariChangedSchema },
+      },
+    },
+    async (request) =>
+      csv.importSeason(
+        currentUser(request),
+        request.params,
+        request.params.rateId,
+        request.params.year,
+        request.body.csv,
+      ),
+  );
+};

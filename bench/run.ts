@@ -213,6 +213,11 @@ function targetsOf(heavy: HeavyUser): Target[] {
       headers: auth,
     },
     {
+      name: 'ARI year, 10 room types × 5 boards (auth)',
+      path: `/api/rates/contracts/ari/${heavy.userId}/${heavy.ari.hotelId}/${heavy.ari.rateId}/${heavy.year}/`,
+      headers: auth,
+    },
+    {
       name: 'autocomplete search',
       path: '/api/catalogue/hotels?q=hotel%20mad&count=100&type=HOT&format=json',
     },
@@ -261,6 +266,69 @@ async function measureProduct(
   return out;
 }
 
+/** Sequential bulk writes of issue 15's size: one change of 10 room types × 5 boards × 180 days. */
+const ARI_WRITES = 20;
+
+export interface AriWriteFigures {
+  engine: string;
+  scale: string;
+  cells: number;
+  p50: number;
+  max: number;
+  statements: number;
+  failures: number;
+}
+
+async function measureAriWrite(
+  server: ServerProcess,
+  engine: string,
+  scale: string,
+): Promise<AriWriteFigures> {
+  const heavy = server.heavy;
+  if (!heavy) throw new Error('the product server did not answer its heavy user');
+  const url = `${server.base}/api/rates/contracts/ari/${heavy.userId}/${heavy.ari.hotelId}/${heavy.ari.rateId}/`;
+  const headers = { authorization: `Token ${heavy.token}`, 'content-type': 'application/json' };
+  const times: number[] = [];
+  let failures = 0;
+  let statements = 0;
+  for (let index = 0; index < ARI_WRITES; index++) {
+    const body = JSON.stringify({
+      changes: [
+        {
+          start: `${heavy.year}_03_01`,
+          end: `${heavy.year}_08_27`,
+          roomTypes: heavy.ari.roomIds,
+          boards: heavy.ari.boards,
+          price: { amounts: [`${100 + index}.50`] },
+        },
+      ],
+    });
+    const before = await server.statements();
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers, body });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    statements = (await server.statements()) - before;
+    if (response.status !== 200) failures++;
+  }
+  times.sort((a, b) => a - b);
+  const figures = {
+    engine,
+    scale,
+    cells: heavy.ari.roomIds.length * heavy.ari.boards.length * 180,
+    p50: Math.round(times[Math.floor(times.length / 2)] ?? 0),
+    max: Math.round(times[times.length - 1] ?? 0),
+    statements,
+    failures,
+  };
+  console.log(ariWriteRow(figures));
+  return figures;
+}
+
+function ariWriteRow(f: AriWriteFigures): string {
+  return `| ${f.engine} | ${f.scale} | ${f.cells} | ${f.p50} | ${f.max} | ${f.statements} | ${f.failures} |`;
+}
+
 function row(m: Measure): string {
   const share = m.share === undefined ? '100 %' : `${(m.share * 100).toFixed(1)} %`;
   const statements =
@@ -276,8 +344,12 @@ interface Check {
   met: boolean;
 }
 
-/** The targets of issue 9 against the figures of this run. */
-function checks(measures: Measure[], photos: PhotoFigures | undefined): Check[] {
+/** The targets of issues 9 and 15 against the figures of this run. */
+function checks(
+  measures: Measure[],
+  photos: PhotoFigures | undefined,
+  ariWrites: AriWriteFigures[],
+): Check[] {
   const out: Check[] = [];
   const find = (engine: string, scale: string, name: string, pipelining = 1) =>
     measures.find(
@@ -299,6 +371,24 @@ function checks(measures: Measure[], photos: PhotoFigures | undefined): Check[] 
         what: 'PostgreSQL: authenticated hotel read p99 < 20 ms (10 × 1)',
         figure: `${read.p99} ms`,
         met: read.p99 < 20,
+      });
+    }
+  }
+  for (const scale of ['×1', `×${SCALE}`]) {
+    const grid = find('PostgreSQL', scale, 'ARI year, 10 room types × 5 boards (auth)');
+    if (grid) {
+      out.push({
+        what: `PostgreSQL ${scale}: ARI year of 18 250 cells p99 ≤ 50 ms (10 × 1)`,
+        figure: `${grid.p99} ms`,
+        met: grid.p99 <= 50,
+      });
+    }
+    const write = ariWrites.find((f) => f.engine === 'PostgreSQL' && f.scale === scale);
+    if (write) {
+      out.push({
+        what: `PostgreSQL ${scale}: bulk write of ${write.cells} cells ≤ 300 ms, one transaction, no failure`,
+        figure: `p50 ${write.p50} ms, slowest of ${ARI_WRITES} ${write.max} ms, ${write.statements} statements`,
+        met: write.max <= 300 && write.failures === 0,
       });
     }
   }
@@ -365,11 +455,17 @@ async function main() {
 
   let photos: PhotoFigures | undefined;
   let photosEngine = '';
+  const ariWrites: AriWriteFigures[] = [];
   for (const engine of engines) {
     const server = await ServerProcess.start({ BENCH_MODE: 'app', ...engine.env });
     const small = await server.seed(0, BASE_USERS);
     seeding.push(`${engine.label} ×1: ${describeRows(small.rows)} (seeded in ${small.seconds} s)`);
     measures.push(...(await measureProduct(server, engine.label, '×1', hello)));
+    ariWrites.push(await measureAriWrite(server, engine.label, '×1'));
+    if (server.heavy)
+      seeding.push(
+        `${engine.label}: the ARI rate (10 room types × 5 boards, a year of base prices: 18 250 cells) created through the API in ${server.heavy.ari.createMs} ms`,
+      );
     // Photos once, on the last engine (PostgreSQL when there is one, as deployed at scale).
     if (engine === engines[engines.length - 1] && server.heavy) {
       const hotelIds = (
@@ -391,10 +487,11 @@ async function main() {
     const large = await server.seed(BASE_USERS, BASE_USERS * SCALE);
     seeding.push(`${engine.label} ×${SCALE}: ${describeRows(large.rows)} (seeded in ${large.seconds} s)`);
     measures.push(...(await measureProduct(server, engine.label, `×${SCALE}`, hello)));
+    ariWrites.push(await measureAriWrite(server, engine.label, `×${SCALE}`));
     await server.close();
   }
 
-  const results = checks(measures, photos);
+  const results = checks(measures, photos, ariWrites);
   const machine = `${type()} ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
@@ -419,6 +516,14 @@ async function main() {
     '| engine | data | target | connections × pipelining | req/s | p50 ms | p99 ms | errors | non-2xx | share of hello-world | SQL statements/request |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...measures.map(row),
+    '',
+    '## ARI bulk writes',
+    '',
+    `${ARI_WRITES} sequential POSTs of one change setting the price of 10 room types × 5 boards × 180 days (the rate's cells exist, so every cell is an update), measured from the bench process.`,
+    '',
+    '| engine | data | cells | p50 ms | slowest ms | SQL statements/write | failures |',
+    '|---|---|---|---|---|---|---|',
+    ...ariWrites.map(ariWriteRow),
     '',
   ];
   if (photos) {
@@ -453,6 +558,7 @@ async function main() {
         checks: results,
         measures,
         photos,
+        ariWrites,
       },
       null,
       2,

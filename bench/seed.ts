@@ -79,7 +79,8 @@ export async function seedUsers(database: Database, passwordHash: string, from: 
 
 /**
  * Rooms (copies of `templateRoomId`), photo metadata, and for one hotel in five a rate contract
- * whose rate covers every day of `year` and whose offer covers 60 days, for hotels with id > afterId.
+ * whose rate covers every day of `year` (priced in June for its rooms, two boards) and whose offer
+ * covers 60 days, for hotels with id > afterId.
  */
 export async function seedHotelContents(
   database: Database,
@@ -144,6 +145,29 @@ export async function seedHotelContents(
           cross join generate_series(make_date(${year}::int, 6, 1), make_date(${year}::int, 7, 30), interval '1 day') d
           where r.id > ${firstRate} and r.kind = 'offer'`,
     );
+    // Each rate sells its hotel's rooms room-only and with breakfast, priced for June: the price
+    // table grows with the data set (×10 at the second scale).
+    await run(
+      database,
+      sql`update rates set boards = '["RO", "BB"]'::jsonb where id > ${firstRate} and kind = 'rate'`,
+    );
+    await run(
+      database,
+      sql`insert into rate_room_types (rate_id, room_id)
+          select r.id, rm.id from rates r
+          join rate_contracts c on c.id = r.contract_id
+          join rooms rm on rm.hotel_id = c.hotel_id
+          where r.id > ${firstRate} and r.kind = 'rate'`,
+    );
+    await run(
+      database,
+      sql`insert into rate_prices (rate_id, room_id, board, day, amounts)
+          select t.rate_id, t.room_id, b.board, d::date, array[90.00]::numeric[]
+          from rate_room_types t
+          cross join (values ('RO'), ('BB')) as b(board)
+          cross join generate_series(make_date(${year}::int, 6, 1), make_date(${year}::int, 6, 30), interval '1 day') d
+          where t.rate_id > ${firstRate}`,
+    );
   }
   // Fresh statistics, as autovacuum would have them on a live database: plans match production.
   await run(database, sql`analyze`);
@@ -152,7 +176,16 @@ export async function seedHotelContents(
 /** Row counts of the main tables, for the report. */
 export async function countRows(database: Database): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const table of ['users', 'hotels', 'rooms', 'media', 'rates', 'rate_days', 'catalogue_hotels']) {
+  for (const table of [
+    'users',
+    'hotels',
+    'rooms',
+    'media',
+    'rates',
+    'rate_days',
+    'rate_prices',
+    'catalogue_hotels',
+  ]) {
     out[table] = await scalar(database, sql`select count(*) as value from ${sql.identifier(table)}`);
   }
   return out;

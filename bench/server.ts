@@ -41,6 +41,8 @@ export interface HeavyUser {
   userId: number;
   hotelId: number;
   year: number;
+  /** A second hotel of the heavy user with a rate selling 10 room types × 5 boards, priced every day of `year`. */
+  ari: { hotelId: number; rateId: number; roomIds: number[]; boards: string[]; createMs: number };
 }
 
 const ARGON2_MEMORY_KIB = 19456;
@@ -149,6 +151,8 @@ async function product(): Promise<void> {
   if (room.statusCode !== 201) throw new Error(`template room refused: ${room.body}`);
   const templateRoomId = (room.json() as { id: number }).id;
 
+  const ari = await seedAriRate(app, headers, user.id, hotels[1]?.id, year);
+
   /** Users [from, to) and their hotels; the first call also fills the heavy user's hotels. */
   const seed = async (from: number, to: number) => {
     const started = Date.now();
@@ -175,7 +179,67 @@ async function product(): Promise<void> {
       send({ type: 'error', message: String(error) });
     }
   });
-  send({ type: 'ready', port: await listen(app), heavy: { token, userId: user.id, hotelId, year } });
+  send({ type: 'ready', port: await listen(app), heavy: { token, userId: user.id, hotelId, year, ari } });
+}
+
+/**
+ * The ARI target of issue 15: 10 room types, a rate selling them with 5 boards, created through
+ * the API with a base price per room type and board for the whole year (18 250 price cells).
+ */
+async function seedAriRate(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  userId: number,
+  hotelId: number | undefined,
+  year: number,
+): Promise<HeavyUser['ari']> {
+  if (!hotelId) throw new Error('the heavy user has no second hotel');
+  const roomIds: number[] = [];
+  for (let index = 1; index <= 10; index++) {
+    const room = await app.inject({
+      method: 'POST',
+      url: `/api/hotel/${hotelId}/room/`,
+      headers,
+      payload: { name: `Tipo ${index}` },
+    });
+    if (room.statusCode !== 201) throw new Error(`ARI room refused: ${room.body}`);
+    roomIds.push((room.json() as { id: number }).id);
+  }
+  const base = `/api/rates/contracts/${userId}/${hotelId}/`;
+  const contract = await app.inject({ method: 'POST', url: base, headers, payload: { name: 'ARI' } });
+  const contractId = (contract.json() as { id: number }).id;
+  const boards = ['RO', 'BB', 'HB', 'FB', 'AI'];
+  const started = performance.now();
+  const rate = await app.inject({
+    method: 'POST',
+    url: `${base}${contractId}/rates/`,
+    headers,
+    payload: {
+      kind: 'rate',
+      name: 'ARI 10 × 5',
+      rateType: 'net',
+      priceRoomType: 'room',
+      currency: 'EUR',
+      method: 'hotel',
+      quotaType: 'allotment_release',
+      releaseDays: 7,
+      market: { all: true, markets: [] },
+      childsAge: 12,
+      infantAge: 3,
+      babyAge: 1,
+      expenditureChange: [],
+      expenditureCancellation: 'd2',
+      roomTypes: roomIds,
+      boards,
+      period: { start: `${year}_01_01`, end: `${year}_12_31` },
+      basePrices: roomIds.flatMap((room, r) =>
+        boards.map((board, b) => ({ room, board, price: { amounts: [`${80 + r * 10 + b * 15}.00`] } })),
+      ),
+    },
+  });
+  const createMs = Math.round(performance.now() - started);
+  if (rate.statusCode !== 201) throw new Error(`ARI rate refused: ${rate.body}`);
+  return { hotelId, rateId: (rate.json() as { id: number }).id, roomIds, boards, createMs };
 }
 
 try {

@@ -102,6 +102,8 @@ export function amountIssue(value: string): string | null {
   const text = value.trim();
   if (/^-/.test(text) && /^-\d+(\.\d+)?$/.test(text)) return ARI_MSG.amountNegative;
   if (/^\d+\.\d{3,}$/.test(text)) return ARI_MSG.amountDecimals;
+  // More whole digits than an amount can hold: too large, not malformed.
+  if (/^0*[1-9]\d{9,}(\.\d{1,2})?$/.test(text)) return ARI_MSG.amountTooLarge;
   const cents = toCents(text);
   if (cents === null) return ARI_MSG.amountInvalid;
   if (cents > AMOUNT_MAX_CENTS) return ARI_MSG.amountTooLarge;
@@ -248,11 +250,16 @@ export function deriveCell(cell: PriceCell, derivation: Pick<Derivation, 'kind' 
 /** An adjustment of existing prices: a signed percentage or a signed amount. */
 export type Adjustment = { percent: string } | { amount: string };
 
-/** A cell with every price adjusted (rounded half up to the cent); null when a result is out of bounds. */
+/**
+ * A cell with its prices adjusted (rounded half up to the cent); null when a result is out of
+ * bounds. A percentage applies to every price (a free guest stays free); an amount applies to the
+ * adult amounts only, as a night's price goes up or down by it.
+ */
 export function adjustCell(cell: PriceCell, adjustment: Adjustment): PriceCell | null {
   let outOfBounds = false;
-  const adjust = (value: string | null): string | null => {
+  const adjust = (value: string | null, guest = false): string | null => {
     if (value === null) return null;
+    if (guest && !('percent' in adjustment)) return value;
     const cents = toCents(value) ?? 0;
     const next =
       'percent' in adjustment
@@ -263,9 +270,9 @@ export function adjustCell(cell: PriceCell, adjustment: Adjustment): PriceCell |
   };
   const adjusted = {
     amounts: cell.amounts.map((amount) => adjust(amount) ?? amount),
-    child: adjust(cell.child),
-    infant: adjust(cell.infant),
-    baby: adjust(cell.baby),
+    child: adjust(cell.child, true),
+    infant: adjust(cell.infant, true),
+    baby: adjust(cell.baby, true),
   };
   return outOfBounds ? null : adjusted;
 }
@@ -412,7 +419,14 @@ export interface AriIssue {
 
 /** The most adults a room type's prices list: its total occupancy, else its adults, at least 1. */
 export function roomOccupancy(room: { total_occupancy?: number | null; default_adults?: number | null }) {
-  return Math.min(OCCUPANCY_PRICES_MAX, Math.max(1, room.total_occupancy ?? room.default_adults ?? 1));
+  return Math.min(OCCUPANCY_PRICES_MAX, Math.max(1, room.total_occupancy || room.default_adults || 1));
+}
+
+/** Days since 1970-01-01 of a valid day (counted, not listed: a range of 9999 years costs nothing). */
+function dayNumber(parts: { year: number; month: number; day: number }): number {
+  const date = new Date(Date.UTC(2000, parts.month - 1, parts.day));
+  date.setUTCFullYear(parts.year);
+  return Math.round(date.getTime() / 86_400_000);
 }
 
 /** Every rule a bulk change must meet for the rate it is written to; paths are within the change. */
@@ -423,8 +437,7 @@ export function changeIssues(change: AriChange, rate: AriRateContext): AriIssue[
   const end = parseDayKey(change.end);
   if (start && end) {
     if (change.start > change.end) add(['end'], ARI_MSG.rangeReversed);
-    else if (dayKeysInRange(change.start, change.end).length > ARI_RANGE_MAX_DAYS)
-      add(['end'], ARI_MSG.rangeTooLong);
+    else if (dayNumber(end) - dayNumber(start) + 1 > ARI_RANGE_MAX_DAYS) add(['end'], ARI_MSG.rangeTooLong);
     if (change.start < rate.firstDay || change.start > rate.lastDay) add(['start'], ARI_MSG.dayOutOfYears);
     if (change.end < rate.firstDay || change.end > rate.lastDay) add(['end'], ARI_MSG.dayOutOfYears);
   }
@@ -756,7 +769,7 @@ export function productIssues(values: RateProductValues): AriIssue[] {
   const roomTypes = values.roomTypes ?? [];
   const boards = values.boards ?? [];
   const prices = values.basePrices ?? [];
-  if (roomTypes.length === 0 && boards.length === 0 && prices.length === 0) return issues;
+  if (roomTypes.length === 0 && boards.length === 0 && prices.length === 0 && !values.period) return issues;
   if (roomTypes.length === 0) add(['roomTypes'], ARI_MSG.roomTypesRequired);
   if (boards.length === 0) add(['boards'], ARI_MSG.boardsRequired);
   if (!values.period) add(['period'], ARI_MSG.periodRequired);

@@ -22,6 +22,16 @@ export interface PriceRow {
   infant: string | null;
   baby: string | null;
 }
+/** The prices of one room type and board over a year, aggregated by the database (see `priceRows`). */
+export interface PriceRowsOfYear {
+  roomId: number;
+  board: string;
+  days: string;
+  amounts: string;
+  child: string;
+  infant: string;
+  baby: string;
+}
 export interface InventoryRow {
   roomId: number;
   day: string;
@@ -148,11 +158,23 @@ export class AriRepository {
     );
   }
 
-  async prices(rateId: number, first: string, last: string): Promise<PriceRow[]> {
+  /**
+   * A year of a rate's prices, one row per room type and board (a few dozen rows instead of
+   * thousands): the day offsets from `first`, and per day the amounts (space-separated) and the
+   * guest prices, as comma-separated exact decimals ('' when null).
+   */
+  async priceRows(rateId: number, first: string, last: string): Promise<PriceRowsOfYear[]> {
     return rowsOf(
       this.db,
-      sql`select ${priceColumns} from rate_prices
-          where rate_id = ${rateId} and day between ${first} and ${last}`,
+      sql`select room_id as "roomId", board,
+            string_agg((day - ${first}::date)::text, ',' order by day) as days,
+            string_agg(array_to_string(amounts, ' '), ',' order by day) as amounts,
+            string_agg(coalesce(child::text, ''), ',' order by day) as child,
+            string_agg(coalesce(infant::text, ''), ',' order by day) as infant,
+            string_agg(coalesce(baby::text, ''), ',' order by day) as baby
+          from rate_prices
+          where rate_id = ${rateId} and day between ${first} and ${last}
+          group by room_id, board`,
     );
   }
 

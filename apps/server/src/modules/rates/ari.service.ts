@@ -100,7 +100,7 @@ export class AriService {
     const rooms = (await this.repository.roomTypesOfRate(rate.id)).map(toRoomType);
     const roomIds = rooms.map((room) => room.id);
     const [prices, inventory, restrictions, applied] = await Promise.all([
-      this.repository.prices(derived ? derived.baseRate : rate.id, first, last),
+      this.repository.priceRows(derived ? derived.baseRate : rate.id, first, last),
       this.repository.inventory(roomIds, first, last),
       this.repository.restrictions(rate.id, first, last),
       this.repository.appliedDays(rate.id, first, last),
@@ -117,8 +117,19 @@ export class AriService {
     for (const row of prices) {
       const cells = rows.get(`${row.roomId}:${row.board}`);
       if (!cells) continue;
-      const cell = rowToCell(row);
-      cells[dayIndex(year, dayKey(row.day))] = derived ? deriveCell(cell, derived) : cell;
+      const amounts = row.amounts.split(',');
+      const child = row.child.split(',');
+      const infant = row.infant.split(',');
+      const baby = row.baby.split(',');
+      row.days.split(',').forEach((offset, at) => {
+        const cell: PriceCell = {
+          amounts: (amounts[at] ?? '').split(' '),
+          child: child[at] || null,
+          infant: infant[at] || null,
+          baby: baby[at] || null,
+        };
+        cells[Number(offset)] = derived ? deriveCell(cell, derived) : cell;
+      });
     }
     const allotments = new Map(
       rooms.map((room) => [
@@ -210,18 +221,20 @@ export class AriService {
     const rate = await this.rateFor(user, scope, rateId);
     const context = await this.contextOf(rate);
     const fields: Record<string, Message> = {};
-    let cells = 0;
     input.changes.forEach((change, index) => {
       for (const issue of changeIssues(change, context)) {
         fields[['changes', index, ...issue.path].join('.')] ??= { key: issue.message };
       }
-      const { prices, inventory } = changeTargets(change);
-      const days = changeDays(change).length;
-      const rooms = change.roomTypes?.length ?? 0;
-      cells += days * (1 + (prices ? rooms * (change.boards?.length ?? 0) : 0) + (inventory ? rooms : 0));
     });
-    if (cells > ARI_WRITE_CELLS_MAX) fields.changes ??= { key: ARI_MSG.tooManyChanges };
     if (Object.keys(fields).length > 0) throw AppError.validation(fields);
+    // Ranges are known to be at most a year now, so expanding them is cheap.
+    const cells = input.changes.reduce((sum, change) => {
+      const { prices, inventory } = changeTargets(change);
+      const rooms = change.roomTypes?.length ?? 0;
+      const perDay = 1 + (prices ? rooms * (change.boards?.length ?? 0) : 0) + (inventory ? rooms : 0);
+      return sum + changeDays(change).length * perDay;
+    }, 0);
+    if (cells > ARI_WRITE_CELLS_MAX) throw AppError.validation({ changes: ARI_MSG.tooManyChanges });
     const steps = input.changes.flatMap((change, index) => planChange(change, index));
     const written = await this.repository.write(
       rate.id,

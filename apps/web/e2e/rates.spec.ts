@@ -21,8 +21,46 @@ async function userId(page: Page, token: string): Promise<number> {
   return ((await response.json()) as { id: number }[])[0]?.id ?? 0;
 }
 
+/** What the rate sells (Formulario 2's own section): its own prices, or a discount off a base rate. */
+interface Product {
+  /** 'YYYY-MM-DD' */
+  start: string;
+  end: string;
+  rooms?: string[];
+  boards?: string[];
+  /** [accessible name of the input ('Precio por noche · Doble estándar · Media pensión'), amount] */
+  prices?: [string, string][];
+  derived?: { base: string; percent: string };
+}
+
+/** The wizard's words in the language of the journey. */
+const ES = {
+  name: 'Nombre',
+  nameRequired: 'Indique un nombre',
+  next: 'Siguiente',
+  save: 'Guardar tarifa',
+  saved: 'Se ha creado la tarifa',
+  start: 'Fecha de inicio',
+  end: 'Fecha de fin',
+  derived: 'Descuento sobre una tarifa base',
+  base: 'Tarifa base',
+  discount: 'Valor del descuento',
+};
+const EN: typeof ES = {
+  name: 'Name',
+  nameRequired: 'Enter a name',
+  next: 'Next',
+  save: 'Save rate',
+  saved: 'The rate has been created',
+  start: 'Start date',
+  end: 'End date',
+  derived: 'A discount off a base rate',
+  base: 'Base rate',
+  discount: 'Discount value',
+};
+
 interface Draft {
-  kind: 'Tarifa' | 'Oferta' | 'Promoción';
+  kind: string;
   name: string;
   rateType: string;
   price: string;
@@ -33,6 +71,7 @@ interface Draft {
   markets?: string[];
   cancellation: string;
   changes?: string[];
+  product: Product;
 }
 
 /**
@@ -49,11 +88,11 @@ async function choose(scope: Locator, name: string) {
 }
 
 /** Fills Formulario 1 (the contract stays as offered). */
-async function fillForm1(page: Page, draft: Draft) {
+async function fillForm1(page: Page, draft: Draft, words = ES) {
   const step = page.getByTestId('rate-step-0');
   await choose(step, draft.kind);
-  await step.getByRole('textbox', { name: 'Nombre', exact: true }).fill(draft.name);
-  await expect(step.getByText('Indique un nombre')).toHaveCount(0);
+  await step.getByRole('textbox', { name: words.name, exact: true }).fill(draft.name);
+  await expect(step.getByText(words.nameRequired)).toHaveCount(0);
   await choose(step, draft.rateType);
   await choose(step, draft.price);
   await choose(step, draft.currency);
@@ -62,7 +101,27 @@ async function fillForm1(page: Page, draft: Draft) {
   if (draft.release) await step.getByLabel('Días de release').fill(draft.release);
 }
 
-async function fillForm2(page: Page, draft: Draft) {
+/** The period, then the room types, boards and base prices, or the base rate and its discount. */
+async function fillProduct(page: Page, product: Product, words = ES) {
+  const step = page.getByTestId('rate-product');
+  await step.getByLabel(words.start).fill(product.start);
+  await step.getByLabel(words.end).fill(product.end);
+  if (product.derived) {
+    await choose(step, words.derived);
+    await step.getByRole('combobox', { name: words.base }).click();
+    await page.getByRole('listbox').getByRole('option', { name: product.derived.base, exact: true }).click();
+    await step.getByRole('textbox', { name: words.discount }).fill(product.derived.percent);
+    return;
+  }
+  for (const room of product.rooms ?? [])
+    await step.getByRole('checkbox', { name: room, exact: true }).check();
+  for (const board of product.boards ?? [])
+    await step.getByRole('checkbox', { name: board, exact: true }).check();
+  for (const [name, amount] of product.prices ?? [])
+    await step.getByRole('textbox', { name, exact: true }).fill(amount);
+}
+
+async function fillForm2(page: Page, draft: Draft, words = ES) {
   const step = page.getByTestId('rate-step-1');
   if (draft.markets) {
     await choose(step, 'Por mercados');
@@ -74,20 +133,51 @@ async function fillForm2(page: Page, draft: Draft) {
   }
   for (const change of draft.changes ?? []) await step.getByRole('checkbox', { name: change }).check();
   await choose(step, draft.cancellation);
+  await fillProduct(page, draft.product, words);
 }
 
-async function createThroughWizard(page: Page, draft: Draft) {
+/** The whole wizard up to the confirmation (checked by `summary`), then saved. */
+async function createThroughWizard(
+  page: Page,
+  draft: Draft,
+  words = ES,
+  summary?: (page: Page) => Promise<void>,
+  /** A name for screenshots of Formulario 2 (with axe on it). */
+  shot?: string,
+) {
   await page.goto('/dash/rates/new');
   await expect(page.getByTestId('rate-step-0')).toBeVisible();
-  await fillForm1(page, draft);
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await fillForm2(page, draft);
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await fillForm1(page, draft, words);
+  await page.getByRole('button', { name: words.next }).click();
+  await fillForm2(page, draft, words);
+  if (shot) {
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  }
+  await page.getByRole('button', { name: words.next }).click();
   await expect(page.getByTestId('rate-summary')).toContainText(draft.name);
-  await page.getByRole('button', { name: 'Guardar tarifa' }).click();
-  await expect(page.getByText('Se ha creado la tarifa')).toBeVisible();
+  await summary?.(page);
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByText(words.saved)).toBeVisible();
   await expect(page).toHaveURL(/\/dash\/rates$/);
 }
+
+/** Two room types of the hotel, added on the room types step as a manager would. */
+async function addRoomTypes(page: Page, names: string[]) {
+  await page.goto('/rooms');
+  for (const name of names) {
+    await page.getByLabel('Nombre del nuevo tipo de habitación').fill(name);
+    await page.getByRole('button', { name: 'Añadir habitación', exact: true }).click();
+    await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+  }
+}
+
+/** Screenshots of the screens (E2E_SHOTS_DIR puts them elsewhere, e.g. for a parallel run). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/e2e/screens';
+
+/** The list's row of a rate by its name (an offer's row names its base rate too). */
+const rowNamed = (page: Page, name: string) =>
+  page.getByTestId('rate-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** axe once the notifications have closed (their close button has no name: a shared widget). */
 async function accessibleWhenSettled(page: Page) {
@@ -128,6 +218,8 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
   await register(page, email, 'oviedo');
   await login(page, email);
   await createPendingHotel(page);
+  // The hotel's room types, which its rates sell.
+  await addRoomTypes(page, ['Doble estándar', 'Suite junior']);
 
   // An empty list, then the wizard.
   await page.goto('/dash/rates');
@@ -161,26 +253,55 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
     markets: ['España', 'Francia'],
     changes: ['Nombres', 'Fechas'],
     cancellation: 'D-2',
+    // A summer season of next year, two room types and two boards, priced per room.
+    product: {
+      start: `${nextYear}-06-01`,
+      end: `${nextYear}-09-30`,
+      rooms: ['Doble estándar', 'Suite junior'],
+      boards: ['Alojamiento y desayuno', 'Media pensión'],
+      prices: [
+        ['Precio por noche · Doble estándar · Alojamiento y desayuno', '80'],
+        ['Precio por noche · Doble estándar · Media pensión', '95,50'],
+        ['Precio por noche · Suite junior · Alojamiento y desayuno', '120'],
+        // Three decimals: refused on its own field before anything is sent.
+        ['Precio por noche · Suite junior · Media pensión', '140.555'],
+      ],
+    },
   };
+  const seasonDays = 30 + 31 + 31 + 30;
   await fillForm1(page, rate);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByTestId('rate-step-1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar tarifa' })).toBeDisabled();
   await fillForm2(page, rate);
 
-  // Infant older than child: refused with a clear message, and a reload loses nothing.
+  // Infant older than child, a price with three decimals: refused with clear messages on their
+  // fields, and a reload loses nothing.
   await page.getByLabel('Infante (hasta)').fill('14');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByText('La edad de infante debe ser menor que la de niño')).toBeVisible();
+  const lastPrice = page.getByRole('textbox', { name: 'Precio por noche · Suite junior · Media pensión' });
+  await expect(lastPrice).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('El importe admite como máximo 2 decimales')).toBeVisible();
   await expect(page.getByTestId('rate-step-1')).toBeVisible();
   await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/rates-wizard-form2-errors-es.png`, fullPage: true });
   await page.reload();
   await expect(page.getByTestId('draft-restored')).toBeVisible();
   await expect(page.getByTestId('rate-step-1')).toBeVisible();
   await expect(page.getByLabel('Infante (hasta)')).toHaveValue('14');
   await expect(page.getByRole('radio', { name: 'D-2' })).toBeChecked();
   await expect(page.getByTestId('rate-step-1')).toContainText('España');
+  await expect(page.getByRole('checkbox', { name: 'Suite junior', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Media pensión', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Fecha de fin')).toHaveValue(`${nextYear}-09-30`);
+  await expect(
+    page.getByRole('textbox', { name: 'Precio por noche · Doble estándar · Media pensión' }),
+  ).toHaveValue('95,50');
   await page.getByLabel('Infante (hasta)').fill('2');
+  await lastPrice.fill('140');
+  await expect(lastPrice).not.toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: `${SHOTS}/rates-wizard-form2-es.png`, fullPage: true });
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   // Confirmación: everything summarised; only here can the rate be saved.
@@ -195,37 +316,85 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
     'España, Francia',
     'Nombres, Fechas',
     'D-2',
+    `${nextYear}-06-01 – ${nextYear}-09-30`,
+    'Doble estándar, Suite junior',
+    'Alojamiento y desayuno, Media pensión',
   ]) {
     await expect(summary).toContainText(text);
   }
+  // The base prices, in euros as Spanish writes them.
+  const summaryPrices = page.getByTestId('rate-summary-prices').getByRole('row');
+  await expect(summaryPrices).toHaveText([
+    /Tipo de habitación/,
+    'Doble estándarAlojamiento y desayuno80,00 €',
+    'Doble estándarMedia pensión95,50 €',
+    'Suite juniorAlojamiento y desayuno120,00 €',
+    'Suite juniorMedia pensión140,00 €',
+  ]);
   await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/rates-wizard-confirmation-es.png`, fullPage: true });
   await page.getByRole('button', { name: 'Guardar tarifa' }).click();
   await expect(page.getByText('Se ha creado la tarifa')).toBeVisible();
   await expect(page).toHaveURL(/\/dash\/rates$/);
 
-  // A new wizard starts clean on the contract just created.
-  await createThroughWizard(page, {
-    kind: 'Oferta',
-    name: 'Oferta anticipada',
-    rateType: 'Comisionables',
-    price: 'Por persona',
-    currency: 'Dólar ($)',
-    method: 'Pago en la agencia',
-    quota: 'Free sale',
-    cancellation: 'No reembolsable',
-  });
-  await createThroughWizard(page, {
-    kind: 'Promoción',
-    name: 'Promo verano',
-    rateType: 'Neta',
-    price: 'Por persona',
-    currency: 'Real (R$)',
-    method: 'Pago directo en el hotel',
-    quota: 'Allotment sin release',
-    cancellation: 'D-1',
-    changes: ['Régimen'],
-  });
+  // A new wizard starts clean on the contract just created. An offer priced 10 % off the rate,
+  // for December of this year (the calendar below works on next year).
+  const offerDays = 31;
+  await createThroughWizard(
+    page,
+    {
+      kind: 'Oferta',
+      name: 'Oferta anticipada',
+      rateType: 'Comisionables',
+      price: 'Por habitación',
+      currency: 'Euro (€)',
+      method: 'Pago en la agencia',
+      quota: 'Free sale',
+      cancellation: 'No reembolsable',
+      product: {
+        start: `${thisYear}-12-01`,
+        end: `${thisYear}-12-31`,
+        derived: { base: 'Temporada alta', percent: '10' },
+      },
+    },
+    ES,
+    async () => {
+      await expect(page.getByTestId('rate-summary')).toContainText('10 % menos que «Temporada alta»');
+      await expect(page.getByTestId('rate-summary')).toContainText('Doble estándar, Suite junior');
+    },
+    'rates-wizard-form2-offer-es',
+  );
+  await createThroughWizard(
+    page,
+    {
+      kind: 'Promoción',
+      name: 'Promo verano',
+      rateType: 'Neta',
+      price: 'Por persona',
+      currency: 'Real (R$)',
+      method: 'Pago directo en el hotel',
+      quota: 'Allotment sin release',
+      cancellation: 'D-1',
+      changes: ['Régimen'],
+      // Per person: one adult (the new room type takes one), a child, and infants and babies free.
+      product: {
+        start: `${thisYear}-12-20`,
+        end: `${thisYear}-12-31`,
+        rooms: ['Suite junior'],
+        boards: ['Todo incluido'],
+        prices: [
+          ['1 adulto · Suite junior · Todo incluido', '150'],
+          ['Niño · Suite junior · Todo incluido', '40'],
+          ['Infante · Suite junior · Todo incluido', '0'],
+          ['Bebé · Suite junior · Todo incluido', '0'],
+        ],
+      },
+    },
+    ES,
+    undefined,
+    'rates-wizard-form2-person-es',
+  );
 
   // The list: one contract, three rows in their group colours, and the filters.
   const rows = page.getByTestId('rate-row');
@@ -240,7 +409,20 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
     const badge = page.locator(`[data-testid="rate-row"][data-kind="${kind}"] [data-testid="rate-kind"]`);
     await expect(badge).toHaveCSS('background-color', colour);
   }
-  await expect(rows.filter({ hasText: 'Temporada alta' })).toContainText('Allotment con release (7 días)');
+  await expect(rowNamed(page, 'Temporada alta')).toContainText('Allotment con release (7 días)');
+  // What each sells and for how much, in its currency as Spanish writes it.
+  const season = rowNamed(page, 'Temporada alta');
+  await expect(season.getByTestId('rate-sells')).toContainText('Doble estándar, Suite junior');
+  await expect(season.getByTestId('rate-sells')).toContainText('Alojamiento y desayuno, Media pensión');
+  await expect(season.getByTestId('rate-price')).toHaveText('80,00 € – 140,00 €');
+  const offer = rows.filter({ hasText: 'Oferta anticipada' });
+  await expect(offer.getByTestId('rate-price')).toContainText('72,00 € – 126,00 €');
+  await expect(offer.getByTestId('rate-price')).toContainText('10 % menos que «Temporada alta»');
+  const promo = rows.filter({ hasText: 'Promo verano' });
+  await expect(promo.getByTestId('rate-sells')).toContainText('Suite junior');
+  await expect(promo.getByTestId('rate-sells')).toContainText('Todo incluido');
+  await expect(promo.getByTestId('rate-price')).toContainText('R$');
+  await expect(season.getByTestId('rate-days')).toHaveText(String(seasonDays));
   await accessibleWhenSettled(page);
   const filter = page.getByTestId('rates-filter');
   for (const [label, kind] of [
@@ -254,7 +436,7 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
   }
   await filter.getByText('Todas', { exact: true }).click();
   await expect(rows).toHaveCount(3);
-  await page.screenshot({ path: 'test-results/e2e/screens/rates-list-es.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/rates-list-es.png`, fullPage: true });
 
   // The calendar of next year, for the rate.
   await page.getByRole('link', { name: 'Calendario de Temporada alta' }).click();
@@ -263,7 +445,8 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
   await page.getByText(String(nextYear), { exact: true }).click();
   await expect(day(page, key(1, 1))).toBeVisible();
   await expect(page.locator('[data-testid="rates-calendar"] table')).toHaveCount(12);
-  await expect(page.getByTestId('selected-count')).toHaveText('0 días seleccionados');
+  // The season given in the wizard became the rate's days.
+  await expect(page.getByTestId('selected-count')).toHaveText(`${seasonDays} días seleccionados`);
   await expectAccessible(page);
 
   // One by one, then a range with Shift.
@@ -303,7 +486,7 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
     [key(5, 1), key(5, 31)].filter((k) => !weekends.includes(k)),
     false,
   );
-  const expectedCount = march.length + 3 + weekends.length;
+  const expectedCount = seasonDays + march.length + 3 + weekends.length;
   await expect(page.getByTestId('selected-count')).toHaveText(`${expectedCount} días seleccionados`);
   await expect(page.getByTestId('unsaved')).toBeVisible();
   await expectAccessible(page);
@@ -353,17 +536,18 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
   expect(Object.keys(calendar.days)).toHaveLength(expectedCount);
   expect(calendar.days[key(3, 2)]).toHaveLength(1);
 
-  // An offer on the same contract: its own days, the rate's days dotted as "others" only for rates.
+  // An offer on the same contract: its own days (its December is this year's), the rate's days
+  // dotted as "others" only for rates.
   await page.getByText('Ofertas', { exact: true }).click();
   await expect(page.getByTestId('selected-count')).toHaveText('0 días seleccionados');
   await day(page, key(8, 15)).click();
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
   await page.goto('/dash/rates');
-  await expect(rows.filter({ hasText: 'Oferta anticipada' }).getByTestId('rate-days')).toHaveText('1');
-  await expect(rows.filter({ hasText: 'Temporada alta' }).getByTestId('rate-days')).toHaveText(
-    String(expectedCount),
+  await expect(rows.filter({ hasText: 'Oferta anticipada' }).getByTestId('rate-days')).toHaveText(
+    String(offerDays + 1),
   );
+  await expect(rowNamed(page, 'Temporada alta').getByTestId('rate-days')).toHaveText(String(expectedCount));
 
   // Bad input is refused with a clear error, and nothing is lost.
   const contracts = (await (
@@ -412,7 +596,28 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
   const after = (await (
     await page.request.get(`/api/rates/contracts/calendar/${id}/${hotelId}/${nextYear}/`, { headers })
   ).json()) as { days: Record<string, number[]> };
-  expect(Object.keys(after.days)).toHaveLength(expectedCount + 1);
+  // 15 August is in the season already: no new day, one more rate on it.
+  expect(Object.keys(after.days)).toHaveLength(expectedCount);
+  expect(after.days[key(8, 15)]).toHaveLength(2);
+
+  // What the server kept of the wizard's product.
+  const sold = contracts[0]?.rates as unknown as {
+    name: string;
+    roomTypes: number[];
+    boards: string[];
+    derived: unknown;
+    priceRange: unknown;
+  }[];
+  expect(sold.find((r) => r.name === 'Temporada alta')).toMatchObject({
+    boards: ['BB', 'HB'],
+    derived: null,
+    priceRange: { min: '80.00', max: '140.00' },
+  });
+  expect(sold.find((r) => r.name === 'Temporada alta')?.roomTypes).toHaveLength(2);
+  expect(sold.find((r) => r.name === 'Oferta anticipada')).toMatchObject({
+    derived: { baseRate: rateId, kind: 'percent' },
+    priceRange: { min: '72.00', max: '126.00' },
+  });
 
   // A year three years away in the address: the screen falls back to the current year and says so.
   await page.goto(`/dash/rates/calendar?year=${thisYear + 3}`);
@@ -423,9 +628,15 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
   await page.goto('/dash/rates?lang=en');
   await expect(page.getByRole('heading', { name: 'Rates', level: 1 })).toBeVisible();
   await expect(page.getByTestId('rates-filter')).toContainText('Promotions');
-  await expect(rows.filter({ hasText: 'Temporada alta' })).toContainText('Allotment with release (7 days)');
+  await expect(rowNamed(page, 'Temporada alta')).toContainText('Allotment with release (7 days)');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/e2e/screens/rates-list-en.png', fullPage: true });
+  const seasonEn = rowNamed(page, 'Temporada alta');
+  await expect(seasonEn.getByTestId('rate-sells')).toContainText('Bed and breakfast, Half board');
+  await expect(seasonEn.getByTestId('rate-price')).toHaveText('€80.00 – €140.00');
+  await expect(rows.filter({ hasText: 'Oferta anticipada' }).getByTestId('rate-price')).toContainText(
+    '10 % less than "Temporada alta"',
+  );
+  await page.screenshot({ path: `${SHOTS}/rates-list-en.png`, fullPage: true });
   await page.goto(`/dash/rates/calendar?year=${nextYear}`);
   await expect(page.getByRole('heading', { name: 'Rate calendar', level: 1 })).toBeVisible();
   await expect(page.getByTestId('selected-count')).toHaveText(`${expectedCount} days selected`);
@@ -434,7 +645,63 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
   await expect(page.getByText('Form 1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save rate' })).toBeDisabled();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/e2e/screens/rates-wizard-en.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/rates-wizard-en.png`, fullPage: true });
+
+  // A rate through the English wizard: two room types, two boards, base prices; its confirmation
+  // and the list show them in English.
+  await createThroughWizard(
+    page,
+    {
+      kind: 'Rate',
+      name: 'Long stay',
+      rateType: 'Net',
+      price: 'Per room',
+      currency: 'Euro (€)',
+      method: 'Paid directly at the hotel',
+      quota: 'Free sale',
+      cancellation: 'No charges',
+      product: {
+        start: `${nextYear}-10-01`,
+        end: `${nextYear}-10-31`,
+        rooms: ['Doble estándar', 'Suite junior'],
+        boards: ['Bed and breakfast', 'Half board'],
+        prices: [
+          ['Price per night · Doble estándar · Bed and breakfast', '70'],
+          ['Price per night · Doble estándar · Half board', '85.50'],
+          ['Price per night · Suite junior · Bed and breakfast', '110'],
+          ['Price per night · Suite junior · Half board', '130'],
+        ],
+      },
+    },
+    EN,
+    async () => {
+      await expect(page.getByTestId('rate-step-1')).toHaveCount(0);
+      const summaryEn = page.getByTestId('rate-summary');
+      for (const text of [
+        'Long stay',
+        `${nextYear}-10-01 – ${nextYear}-10-31`,
+        'Doble estándar, Suite junior',
+        'Bed and breakfast, Half board',
+      ])
+        await expect(summaryEn).toContainText(text);
+      await expect(page.getByTestId('rate-summary-prices').getByRole('row')).toHaveText([
+        /Room type/,
+        'Doble estándarBed and breakfast€70.00',
+        'Doble estándarHalf board€85.50',
+        'Suite juniorBed and breakfast€110.00',
+        'Suite juniorHalf board€130.00',
+      ]);
+      await expectAccessible(page);
+      await page.screenshot({ path: `${SHOTS}/rates-wizard-confirmation-en.png`, fullPage: true });
+    },
+    'rates-wizard-form2-en',
+  );
+  const longStay = rows.filter({ hasText: 'Long stay' });
+  await expect(longStay.getByTestId('rate-sells')).toContainText('Doble estándar, Suite junior');
+  await expect(longStay.getByTestId('rate-sells')).toContainText('Bed and breakfast, Half board');
+  await expect(longStay.getByTestId('rate-price')).toHaveText('€70.00 – €130.00');
+  await accessibleWhenSettled(page);
+  await page.screenshot({ path: `${SHOTS}/rates-list-en-after.png`, fullPage: true });
 });
 
 test('rates: without a hotel the screens point to the hotel screen', async ({ page }) => {

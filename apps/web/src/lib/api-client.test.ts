@@ -63,4 +63,15 @@ describe('api', () => {
     expect(error.fieldErrors).toEqual([['email', 'Ya existe']]);
     expect(error.messages('non_field_errors')).toEqual(['Revise']);
   });
+
+  it('hands a text answer over as it is when asked to, and keeps JSON errors', async () => {
+    const fetchMock = vi.fn(async () => new Response('room_type_id,board\n1,BB\n', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('/api/x.csv', { responseType: 'text' })).resolves.toBe('room_type_id,board\n1,BB\n');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ accept: 'text/csv, text/plain, application/json' });
+    vi.stubGlobal('fetch', answer(400, { from: ['Fecha no válida'] }));
+    const error = (await api('/api/x.csv', { responseType: 'text' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldErrors).toEqual([['from', 'Fecha no válida']]);
+  });
 });

@@ -53,17 +53,23 @@ export interface RequestOptions {
   allowNotFound?: boolean;
   /** The autocomplete's failures never send the user to login (spec §8). */
   ignoreAuthErrors?: boolean;
+  /** 'text': a successful answer is handed over as its text (a CSV download); errors stay JSON. */
+  responseType?: 'json' | 'text';
 }
 
 /** Every call sends Authorization and Accept-Language; errors become ApiError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
+  const text = options.responseType === 'text';
+  const headers: Record<string, string> = {
+    accept: text ? 'text/csv, text/plain, application/json' : 'application/json',
+    'accept-language': language,
+  };
   const token = session.token();
   if (token) headers.authorization = `Token ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const url = `${API_BASE}${path}`;
   const method = options.method ?? 'GET';
-  const response = await ((method === 'GET' ? takeEarly(url, token, language) : undefined) ??
+  const response = await ((method === 'GET' && !text ? takeEarly(url, token, language) : undefined) ??
     fetch(url, {
       method,
       headers,
@@ -71,8 +77,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       signal: options.signal,
     }));
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
+  const body = await response.text();
+  if (response.ok && text) return body as T;
+  const data: unknown = body ? safeJson(body) : undefined;
   if (!response.ok) {
     const error = new ApiError(response.status, (data as ApiErrorBody) ?? {});
     if ((response.status === 401 || response.status === 403) && !options.ignoreAuthErrors) {

@@ -1,14 +1,17 @@
-import type { Rate, RateInput } from '@hotel/domain';
+import type { Rate, RateCreate } from '@hotel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { contractsPath, ratesKey } from './contracts.ts';
 
-/** POST /api/rates/contracts/{userId}/{hotId}/{contractId}/rates/ */
+/**
+ * POST /api/rates/contracts/{userId}/{hotId}/{contractId}/rates/: the draft's terms and what the
+ * rate sells (room types, boards, period and base prices, or a base rate to derive from).
+ */
 export function createRate(
   userId: number,
   hotelId: number,
   contractId: number,
-  input: RateInput,
+  input: RateCreate,
 ): Promise<Rate> {
   return api<Rate>(`${contractsPath(userId, hotelId)}${contractId}/rates/`, {
     method: 'POST',

@@ -36,6 +36,26 @@ async function fillFirstStep() {
   fireEvent.change(await screen.findByLabelText(/Días de release/), { target: { value: '5' } });
 }
 
+const year = new Date().getFullYear();
+const check = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name }));
+const price = (column: string, room: string, board: string) =>
+  screen.getByRole('textbox', { name: `${column} · ${room} · ${board}` });
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+/** The period, two room types, two boards and a price per room for each (Formulario 2's own section). */
+async function fillProduct() {
+  type(screen.getByLabelText(/Fecha de inicio/), `${year}-06-01`);
+  type(screen.getByLabelText(/Fecha de fin/), `${year}-09-30`);
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Doble estándar' }));
+  check('Suite junior');
+  check('Alojamiento y desayuno');
+  check('Media pensión');
+  type(price('Precio por noche', 'Doble estándar', 'Alojamiento y desayuno'), '80');
+  type(price('Precio por noche', 'Doble estándar', 'Media pensión'), '95,50');
+  type(price('Precio por noche', 'Suite junior', 'Alojamiento y desayuno'), '120');
+  type(price('Precio por noche', 'Suite junior', 'Media pensión'), '140');
+}
+
 // Mantine forms in jsdom are slow on a busy machine: room beyond the default 5 s.
 describe('NewRateWizard', { timeout: 30_000 }, () => {
   it('keeps next and previous in bounds and enables finishing only on the confirmation', async () => {
@@ -68,13 +88,26 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     fireEvent.click(buttons().next);
     await screen.findByTestId('rate-step-1');
 
-    // Infant older than child: refused on this step.
+    // Infant older than child, and nothing to sell yet: refused on this step.
     fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '13' } });
     choose('D-3');
     fireEvent.click(buttons().next);
     expect(await screen.findByText('La edad de infante debe ser menor que la de niño')).toBeInTheDocument();
+    expect(screen.getByText('Elija al menos un tipo de habitación')).toBeInTheDocument();
+    expect(screen.getByText('Elija al menos un régimen')).toBeInTheDocument();
+    expect(screen.getAllByText('Indique las fechas de inicio y fin de la tarifa')).toHaveLength(2);
     expect(screen.getByTestId('rate-step-1')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '3' } });
+    await fillProduct();
+    // A wrong amount is refused on its own field, with the domain's message.
+    type(price('Precio por noche', 'Suite junior', 'Media pensión'), '140.555');
+    fireEvent.click(buttons().next);
+    expect(await screen.findByText('El importe admite como máximo 2 decimales')).toBeInTheDocument();
+    expect(price('Precio por noche', 'Suite junior', 'Media pensión')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    type(price('Precio por noche', 'Suite junior', 'Media pensión'), '140');
     fireEvent.click(buttons().next);
     await screen.findByTestId('rate-step-2');
     expect(buttons().next).toBeDisabled();
@@ -87,9 +120,20 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
       'Pago en la agencia',
       'Allotment con release (5 días)',
       'D-3',
+      'Doble estándar, Suite junior',
+      'Alojamiento y desayuno, Media pensión',
+      `${year}-06-01 – ${year}-09-30`,
     ]) {
       expect(within(summary).getByText(text)).toBeInTheDocument();
     }
+    const prices = screen.getByTestId('rate-summary-prices');
+    const rows = within(prices).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Doble estándarAlojamiento y desayuno80,00 £',
+      'Doble estándarMedia pensión95,50 £',
+      'Suite juniorAlojamiento y desayuno120,00 £',
+      'Suite juniorMedia pensión140,00 £',
+    ]);
   });
 
   it('survives a reload half-filled, then creates the contract and the rate', async () => {
@@ -99,6 +143,7 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     fireEvent.click(buttons().next);
     await screen.findByTestId('rate-step-1');
     fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '14' } });
+    await fillProduct();
 
     // A reload: the screen mounts again from what the browser kept.
     cleanup();
@@ -106,6 +151,10 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('draft-restored')).toBeInTheDocument();
     await screen.findByTestId('rate-step-1');
     expect(screen.getByLabelText(/Infante/)).toHaveValue('14');
+    expect(await screen.findByRole('checkbox', { name: 'Suite junior' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Media pensión' })).toBeChecked();
+    expect(screen.getByLabelText(/Fecha de fin/)).toHaveValue(`${year}-09-30`);
+    expect(price('Precio por noche', 'Doble estándar', 'Media pensión')).toHaveValue('95,50');
     fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Fechas' }));
     choose('No reembolsable');
@@ -136,6 +185,15 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
       babyAge: 1,
       expenditureChange: ['dates'],
       expenditureCancellation: 'non_refundable',
+      roomTypes: [7, 8],
+      boards: ['BB', 'HB'],
+      period: { start: `${year}_06_01`, end: `${year}_09_30` },
+      basePrices: [
+        { room: 7, board: 'BB', price: { amounts: ['80'] } },
+        { room: 7, board: 'HB', price: { amounts: ['95.50'] } },
+        { room: 8, board: 'BB', price: { amounts: ['120'] } },
+        { room: 8, board: 'HB', price: { amounts: ['140'] } },
+      ],
     });
     expect(localStorage.getItem('rates.new-draft.1.1')).toBeNull();
   });

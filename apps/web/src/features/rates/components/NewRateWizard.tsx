@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AriRoomType,
   isRateFinishEnabled,
   NEW_RATE_STEPS,
   nextRateStep,
@@ -7,30 +8,32 @@ import {
   type RateContract,
 } from '@hotel/domain';
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirm } from '../../../components/ui/confirm.ts';
-import { applyServerErrors } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createContract, ratesKey, useRateContracts } from '../api/contracts.ts';
 import { createRate } from '../api/rate.ts';
+import { useRateRoomTypes } from '../api/room-types.ts';
+import { dropWhatIsGone, useRateDraftAutosave } from '../hooks/use-rate-draft.ts';
 import {
   clearDraft,
   emptyDraft,
   loadDraft,
   NEW_CONTRACT,
   type NewRateValues,
-  RATE_FORM_FIELDS,
-  saveDraft,
+  placeServerErrors,
   stepOfField,
   stepSchema,
+  toRateBody,
   toRateInput,
 } from '../model/new-rate-form.ts';
+import { productContext } from '../model/rate-product.ts';
 import { RateForm1 } from './RateForm1.tsx';
 import { RateForm2 } from './RateForm2.tsx';
 import { RateSummary } from './RateSummary.tsx';
@@ -48,6 +51,7 @@ interface Props {
 export function NewRateWizard(props: Props) {
   const { t } = useTranslation();
   const contracts = useRateContracts(props.userId, props.hotelId);
+  const roomTypes = useRateRoomTypes(props.userId, props.hotelId);
   return (
     <Stack>
       <div>
@@ -61,13 +65,15 @@ export function NewRateWizard(props: Props) {
       ) : !contracts.data ? (
         <PageLoader />
       ) : (
-        <WizardForm {...props} contracts={contracts.data} />
+        <WizardForm {...props} contracts={contracts.data} roomTypes={roomTypes} />
       )}
     </Stack>
   );
 }
 
-function WizardForm({ userId, hotelId, contracts, onCreated }: Props & { contracts: RateContract[] }) {
+type FormProps = Props & { contracts: RateContract[]; roomTypes: UseQueryResult<AriRoomType[]> };
+
+function WizardForm({ userId, hotelId, contracts, roomTypes, onCreated }: FormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const contractIds = contracts.map((contract) => contract.id);
@@ -76,85 +82,66 @@ function WizardForm({ userId, hotelId, contracts, onCreated }: Props & { contrac
   // Read once: the draft left half-filled before a reload.
   const [restored] = useState(() => loadDraft(userId, hotelId, fresh()));
   const [step, setStep] = useState(restored?.step ?? 0);
-  const stepRef = useRef(step);
-  stepRef.current = step;
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const finished = useRef(false);
-
-  // The schema of the step on screen: moving on checks only what that step asks.
+  // The schema of the step on screen (moving on checks only what that step asks), with the room
+  // types and rates the product section is checked against.
+  const checks = useRef({ step, context: productContext(contracts, roomTypes.data) });
+  checks.current = { step, context: productContext(contracts, roomTypes.data) };
   const resolver = useMemo<Resolver<NewRateValues>>(
     () => (values, context, options) =>
       (
         zodResolver(
-          stepSchema(stepRef.current) as z.ZodType<NewRateValues, NewRateValues>,
+          stepSchema(checks.current.step, checks.current.context) as z.ZodType<NewRateValues, NewRateValues>,
         ) as Resolver<NewRateValues>
       )(values, context, options),
     [],
   );
+  // A message goes away as soon as the field is put right.
   const form = useForm<NewRateValues>({
     defaultValues: restored?.values ?? fresh(),
     resolver,
-    // A message goes away as soon as the field is put right.
     mode: 'onChange',
   });
+  dropWhatIsGone(form, contractIds, roomTypes.data);
+  useRateDraftAutosave(form, { userId, hotelId }, step, finished);
 
-  // A stored contract that is gone (deleted elsewhere) falls back to a new one.
-  const contract = form.getValues('contract');
-  if (contract !== NEW_CONTRACT && !contractIds.includes(Number(contract))) {
-    form.setValue('contract', contractIds[0] === undefined ? NEW_CONTRACT : String(contractIds[0]));
+  function go(to: number, error?: string) {
+    setFormError(error);
+    form.clearErrors();
+    setStep(to);
   }
-
-  // Every change is kept, so a reload resumes where the user was.
-  useEffect(() => {
-    const save = () => {
-      if (!finished.current) saveDraft(userId, hotelId, { step: stepRef.current, values: form.getValues() });
-    };
-    save();
-    const subscription = form.watch(save);
-    return () => subscription.unsubscribe();
-  }, [form, userId, hotelId]);
-  useEffect(() => {
-    if (!finished.current) saveDraft(userId, hotelId, { step, values: form.getValues() });
-  }, [step, form, userId, hotelId]);
 
   async function next() {
     setFormError(undefined);
-    if (!(await form.trigger())) {
-      setFormError(t('rates.wizard.check_errors'));
-      return;
-    }
-    form.clearErrors();
-    setStep(nextRateStep(step));
-  }
-
-  function previous() {
-    setFormError(undefined);
-    form.clearErrors();
-    setStep(previousRateStep(step));
+    if (!(await form.trigger())) setFormError(t('rates.wizard.check_errors'));
+    else go(nextRateStep(step));
   }
 
   async function restart() {
     if (!(await confirm(t, t('rates.wizard.restart_confirm')))) return;
     clearDraft(userId, hotelId);
     form.reset(fresh());
-    setFormError(undefined);
-    setStep(0);
+    go(0);
   }
 
   /** Puts the server's field errors on their fields and shows the first step that has one. */
-  function showServerErrors(error: unknown) {
-    const message = applyServerErrors(error, RATE_FORM_FIELDS, form.setError, t);
-    const fields = error instanceof ApiError ? error.fieldErrors.map(([field]) => field) : [];
-    const first = fields.map(stepOfField).sort()[0];
+  function showServerErrors(error: unknown, sent: ReturnType<typeof toRateBody>) {
+    if (!(error instanceof ApiError)) return setFormError(t('errors.service_unavailable'));
+    const { placed, unplaced } = placeServerErrors(error.fieldErrors, sent);
+    const first = placed.map((issue) => stepOfField(issue.path)).sort()[0];
     if (first !== undefined) setStep(first);
-    setFormError(message ?? t('rates.wizard.check_errors'));
+    for (const issue of placed)
+      form.setError(issue.path as FieldPath<NewRateValues>, { type: 'server', message: issue.message });
+    setFormError(error.messages('non_field_errors')[0] ?? unplaced[0] ?? t('rates.wizard.check_errors'));
   }
 
   async function finish() {
     setFormError(undefined);
     const values = form.getValues();
-    const input = toRateInput(values);
+    const { context } = checks.current;
+    const input = toRateInput(values, context);
     if (!(await form.trigger()) || !input) {
       const first = Object.keys(form.formState.errors).map(stepOfField).sort()[0] ?? 0;
       setStep(first);
@@ -182,10 +169,9 @@ function WizardForm({ userId, hotelId, contracts, onCreated }: Props & { contrac
       if (error instanceof ApiError && error.status === 404) {
         // The contract is gone: choose another; the rest of the draft stays.
         await queryClient.invalidateQueries({ queryKey: ratesKey(userId, hotelId) });
-        setStep(0);
-        setFormError(t('rates.errors.contract_required'));
+        go(0, t('rates.errors.contract_required'));
       } else {
-        showServerErrors(error);
+        showServerErrors(error, toRateBody(values, context));
       }
     } finally {
       setSaving(false);
@@ -209,25 +195,7 @@ function WizardForm({ userId, hotelId, contracts, onCreated }: Props & { contrac
             {t('rates.wizard.draft_restored')}
           </Alert>
         ) : null}
-        <Stepper
-          active={step}
-          onStepClick={(index) => {
-            if (index < step) {
-              form.clearErrors();
-              setStep(index);
-            }
-          }}
-          allowNextStepsSelect={false}
-          size="sm"
-        >
-          {NEW_RATE_STEPS.map((key) => (
-            <Stepper.Step
-              key={key}
-              label={t(`rates.wizard.steps.${key}`)}
-              description={t(`rates.wizard.step_descriptions.${key}`)}
-            />
-          ))}
-        </Stepper>
+        <WizardSteps step={step} onBack={(index) => go(index, formError)} />
         {formError ? (
           <Alert color="red" role="alert" data-testid="wizard-error">
             {formError}
@@ -238,26 +206,70 @@ function WizardForm({ userId, hotelId, contracts, onCreated }: Props & { contrac
           data-testid={`rate-step-${step}`}
         >
           {step === 0 ? <RateForm1 form={form} contracts={contracts} /> : null}
-          {step === 1 ? <RateForm2 form={form} /> : null}
-          {step === last ? <RateSummary values={form.getValues()} contracts={contracts} /> : null}
+          {step === 1 ? <RateForm2 form={form} contracts={contracts} roomTypes={roomTypes} /> : null}
+          {step === last ? (
+            <RateSummary values={form.getValues()} contracts={contracts} roomTypes={roomTypes.data ?? []} />
+          ) : null}
         </section>
-        <Group justify="space-between">
-          <Button variant="subtle" color="red" c="red.9" onClick={() => void restart()}>
-            {t('rates.wizard.restart')}
-          </Button>
-          <Group>
-            <Button variant="default" onClick={previous} disabled={step === 0}>
-              {t('rates.wizard.previous')}
-            </Button>
-            <Button variant="light" onClick={() => void next()} disabled={step === last}>
-              {t('rates.wizard.next')}
-            </Button>
-            <Button type="submit" disabled={!isRateFinishEnabled(step)} loading={saving}>
-              {t('rates.wizard.finish')}
-            </Button>
-          </Group>
-        </Group>
+        <WizardNav
+          step={step}
+          saving={saving}
+          onRestart={() => void restart()}
+          onPrevious={() => go(previousRateStep(step))}
+          onNext={() => void next()}
+        />
       </Stack>
     </form>
+  );
+}
+
+/** The three steps; a step already passed can be gone back to. */
+function WizardSteps({ step, onBack }: { step: number; onBack(index: number): void }) {
+  const { t } = useTranslation();
+  return (
+    <Stepper
+      active={step}
+      onStepClick={(index) => (index < step ? onBack(index) : undefined)}
+      allowNextStepsSelect={false}
+      size="sm"
+    >
+      {NEW_RATE_STEPS.map((key) => (
+        <Stepper.Step
+          key={key}
+          label={t(`rates.wizard.steps.${key}`)}
+          description={t(`rates.wizard.step_descriptions.${key}`)}
+        />
+      ))}
+    </Stepper>
+  );
+}
+
+/** Start again; previous and next within bounds; saving only on the confirmation (spec §4). */
+function WizardNav(props: {
+  step: number;
+  saving: boolean;
+  onRestart(): void;
+  onPrevious(): void;
+  onNext(): void;
+}) {
+  const { t } = useTranslation();
+  const last = NEW_RATE_STEPS.length - 1;
+  return (
+    <Group justify="space-between">
+      <Button variant="subtle" color="red" c="red.9" onClick={props.onRestart}>
+        {t('rates.wizard.restart')}
+      </Button>
+      <Group>
+        <Button variant="default" onClick={props.onPrevious} disabled={props.step === 0}>
+          {t('rates.wizard.previous')}
+        </Button>
+        <Button variant="light" onClick={props.onNext} disabled={props.step === last}>
+          {t('rates.wizard.next')}
+        </Button>
+        <Button type="submit" disabled={!isRateFinishEnabled(props.step)} loading={props.saving}>
+          {t('rates.wizard.finish')}
+        </Button>
+      </Group>
+    </Group>
   );
 }

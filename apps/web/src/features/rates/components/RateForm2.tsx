@@ -1,5 +1,13 @@
-import { AGE_MIN, CANCELLATION_POLICIES, CHANGE_EXPENDITURES, CHILD_AGE_MAX } from '@hotel/domain';
-import { Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  AGE_MIN,
+  type AriRoomType,
+  CANCELLATION_POLICIES,
+  CHANGE_EXPENDITURES,
+  CHILD_AGE_MAX,
+  type RateContract,
+} from '@hotel/domain';
+import { Checkbox, Divider, Group, MultiSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +15,21 @@ import { translateMessage } from '../../../components/ui/form-errors.ts';
 import { marketOptions } from '../model/describe.ts';
 import type { NewRateValues } from '../model/new-rate-form.ts';
 import { IntegerField, RadioField } from './fields.tsx';
+import { RateProductFields } from './RateProductFields.tsx';
 
-/** Formulario 2: market, ages, change expenditures and cancellation. */
-export function RateForm2({ form }: { form: UseFormReturn<NewRateValues> }) {
+/**
+ * Formulario 2: market, ages, change expenditures and cancellation; then, in a section of its own,
+ * what the rate sells (period, room types, boards and prices).
+ */
+export function RateForm2({
+  form,
+  contracts,
+  roomTypes,
+}: {
+  form: UseFormReturn<NewRateValues>;
+  contracts: RateContract[];
+  roomTypes: UseQueryResult<AriRoomType[]>;
+}) {
   const { t, i18n } = useTranslation();
   const { control } = form;
   const allMarkets = useWatch({ control, name: 'market.all' });
@@ -114,6 +134,8 @@ export function RateForm2({ form }: { form: UseFormReturn<NewRateValues> }) {
         label={t('rates.wizard.expenditure_cancellation')}
         options={CANCELLATION_POLICIES.map((value) => ({ value, label: t(`rates.cancellation.${value}`) }))}
       />
+      <Divider />
+      <RateProductFields form={form} contracts={contracts} roomTypes={roomTypes} />
     </Stack>
   );
 }

@@ -1,17 +1,28 @@
-import type { RateContract } from '@hotel/domain';
+import type { AriRoomType, RateContract } from '@hotel/domain';
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changesLabel, currencyLabel, marketLabel, quotaLabel } from '../model/describe.ts';
 import { NEW_CONTRACT, type NewRateValues } from '../model/new-rate-form.ts';
 import { RateKindBadge } from './RateKindBadge.tsx';
+import { BasePricesSummary, productSummaryRows } from './RateProductSummary.tsx';
 
 /** Confirmación: everything the two forms asked, to check before saving. */
-export function RateSummary({ values, contracts }: { values: NewRateValues; contracts: RateContract[] }) {
+export function RateSummary({
+  values,
+  contracts,
+  roomTypes,
+}: {
+  values: NewRateValues;
+  contracts: RateContract[];
+  roomTypes: readonly AriRoomType[];
+}) {
   const { t, i18n } = useTranslation();
   const contract =
     values.contract === NEW_CONTRACT
       ? `${values.contractName} (${t('rates.wizard.contract_new')})`
       : (contracts.find((c) => String(c.id) === values.contract)?.name ?? '');
+  // An age of 0: the rate has no such guests (decision 020).
+  const ageLabel = (age: number | null) => (age === 0 ? t('rates.wizard.age_none') : (age ?? ''));
   const option = (prefix: string, value: string | null) => (value ? t(`${prefix}.${value}`) : '');
   const rows: [string, React.ReactNode][] = [
     [t('rates.wizard.contract'), contract],
@@ -26,14 +37,21 @@ export function RateSummary({ values, contracts }: { values: NewRateValues; cont
       values.quotaType ? quotaLabel(t, { quotaType: values.quotaType, releaseDays: values.releaseDays }) : '',
     ],
     [t('rates.wizard.market'), marketLabel(t, i18n.language, values.market)],
-    [t('rates.wizard.childs_age'), values.childsAge ?? ''],
-    [t('rates.wizard.infant_age'), values.infantAge ?? ''],
-    [t('rates.wizard.baby_age'), values.babyAge ?? ''],
+    [t('rates.wizard.childs_age'), ageLabel(values.childsAge)],
+    [t('rates.wizard.infant_age'), ageLabel(values.infantAge)],
+    [t('rates.wizard.baby_age'), ageLabel(values.babyAge)],
     [t('rates.wizard.expenditure_change'), changesLabel(t, values.expenditureChange)],
     [
       t('rates.wizard.expenditure_cancellation'),
       option('rates.cancellation', values.expenditureCancellation),
     ],
+    ...productSummaryRows(
+      t,
+      i18n.language,
+      values,
+      roomTypes,
+      contracts.flatMap((c) => c.rates),
+    ),
   ];
   return (
     <>
@@ -52,6 +70,7 @@ export function RateSummary({ values, contracts }: { values: NewRateValues; cont
           ))}
         </Table.Tbody>
       </Table>
+      <BasePricesSummary values={values} roomTypes={roomTypes} />
     </>
   );
 }

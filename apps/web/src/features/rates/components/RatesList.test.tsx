@@ -23,12 +23,19 @@ const contracts = () => [
         quotaType: 'allotment_release',
         releaseDays: 7,
         days_count: 12,
+        roomTypes: [8, 7],
+        boards: ['BB', 'HB'],
+        priceRange: { min: '80.00', max: '1140.50' },
       }),
       makeRate({
         id: 11,
         kind: 'offer',
         name: 'Oferta anticipada',
         market: { all: false, markets: ['ES', 'EUROPE'] },
+        roomTypes: [8, 7],
+        boards: ['BB', 'HB'],
+        derived: { baseRate: 10, kind: 'percent', value: '10' },
+        priceRange: { min: '72.00', max: '72.00' },
       }),
       makeRate({ id: 12, kind: 'promotion', name: 'Promo verano', currency: 'BRL' }),
     ],
@@ -52,6 +59,16 @@ describe('RatesList', { timeout: 30_000 }, () => {
     expect(within(row('Temporada alta')).getByTestId('rate-days')).toHaveTextContent('12');
     expect(row('Oferta anticipada')).toHaveTextContent('España, Europa');
     expect(row('Promo verano')).toHaveTextContent('Real (R$)');
+    // What each rate sells: room type names, boards translated, prices in its currency and language.
+    const sells = (name: string) => within(row(name)).getByTestId('rate-sells');
+    const price = (name: string) => within(row(name)).getByTestId('rate-price');
+    expect(sells('Temporada alta')).toHaveTextContent('Suite junior, Doble estándar');
+    expect(sells('Temporada alta')).toHaveTextContent('Alojamiento y desayuno, Media pensión');
+    expect(price('Temporada alta')).toHaveTextContent('80,00 € – 1140,50 €');
+    expect(price('Oferta anticipada')).toHaveTextContent('72,00 €');
+    expect(price('Oferta anticipada')).toHaveTextContent('10 % menos que «Temporada alta»');
+    expect(price('Promo verano')).toHaveTextContent('Sin precios');
+    expect(sells('Promo verano')).toHaveTextContent('—');
     for (const kind of ['rate', 'offer', 'promotion'] as const) {
       const badge = within(
         screen.getAllByTestId('rate-row').find((r) => r.dataset.kind === kind) as HTMLElement,
@@ -95,5 +112,18 @@ describe('RatesList', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('rates-empty')).toHaveTextContent(
       'Este hotel todavía no tiene contratos de tarifas.',
     );
+  });
+
+  it('formats the price range in the language of the screen', async () => {
+    const i18n = await testI18n();
+    await i18n.changeLanguage('en');
+    try {
+      fakeRatesApi(contracts());
+      renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
+      const row = (await screen.findByText('Temporada alta')).closest('tr') as HTMLElement;
+      expect(within(row).getByTestId('rate-price')).toHaveTextContent('€80.00 – €1,140.50');
+    } finally {
+      await i18n.changeLanguage('es');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { dayKeyToIso, isoToDayKey, parseDayKey } from '@hotel/domain';
 import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weekdayNames } from './CalendarMonth.tsx';
 
@@ -9,12 +9,21 @@ interface Props {
   disabled: boolean;
   /** Marks (select) or unmarks the chosen weekdays between two days of the year. */
   onApply(range: { from: string; to: string; weekdays: number[] }, select: boolean): void;
+  /** More choices shown above the buttons (the prices grid's rows). */
+  children?: ReactNode;
+  testId?: string;
 }
 
 const ALL_WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'];
 
 /** Selecting by weekday across a range: from, to, the weekdays (Monday first), select or deselect. */
-export const WeekdayTool = memo(function WeekdayTool({ year, disabled, onApply }: Props) {
+export const WeekdayTool = memo(function WeekdayTool({
+  year,
+  disabled,
+  onApply,
+  children,
+  testId = 'weekday-tool',
+}: Props) {
   const { t, i18n } = useTranslation();
   const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
   const [from, setFrom] = useState(`${year}-01-01`);
@@ -42,7 +51,7 @@ export const WeekdayTool = memo(function WeekdayTool({ year, disabled, onApply }
   }
 
   return (
-    <Fieldset legend={t('rates.calendar.weekdays_title')} data-testid="weekday-tool">
+    <Fieldset legend={t('rates.calendar.weekdays_title')} data-testid={testId}>
       <Stack gap="sm">
         <Group align="flex-start" grow>
           <TextInput
@@ -79,6 +88,7 @@ export const WeekdayTool = memo(function WeekdayTool({ year, disabled, onApply }
             ))}
           </Group>
         </Checkbox.Group>
+        {children}
         <Group>
           <Button disabled={disabled || weekdays.length === 0} onClick={() => apply(true)}>
             {t('rates.calendar.select')}

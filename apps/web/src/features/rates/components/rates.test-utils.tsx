@@ -1,4 +1,4 @@
-import type { Rate, RateContract } from '@hotel/domain';
+import type { AriRoomType, Rate, RateContract } from '@hotel/domain';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -55,6 +55,10 @@ export function makeRate(overrides: Partial<Rate> & Pick<Rate, 'id'>): Rate {
     expenditureChange: [],
     expenditureCancellation: 'none',
     days_count: 0,
+    roomTypes: [],
+    boards: [],
+    derived: null,
+    priceRange: null,
     ...overrides,
   };
 }
@@ -66,8 +70,19 @@ export interface Call {
   body: unknown;
 }
 
+/** The room types of hotel 1 a rate can sell (GET …/room-types/1/1/). */
+export const ROOM_TYPES: AriRoomType[] = [
+  { id: 7, name: 'Doble estándar', isApartment: false, occupancy: 2 },
+  { id: 8, name: 'Suite junior', isApartment: false, occupancy: 3 },
+  { id: 9, name: 'Estudio', isApartment: true, occupancy: 1 },
+];
+
 /** An in-memory rates API for user 1 and hotel 1. */
-export function fakeRatesApi(contracts: RateContract[], days: Record<string, number[]> = {}) {
+export function fakeRatesApi(
+  contracts: RateContract[],
+  days: Record<string, number[]> = {},
+  roomTypes: AriRoomType[] = ROOM_TYPES,
+) {
   const calls: Call[] = [];
   let stored = { ...days };
   const json = (status: number, body?: unknown) =>
@@ -97,6 +112,8 @@ export function fakeRatesApi(contracts: RateContract[], days: Record<string, num
       }
       return json(200, { year, days: stored });
     }
+    if (url.pathname === '/api/rates/contracts/room-types/1/1/' && method === 'GET')
+      return json(200, roomTypes);
     if (url.pathname === '/api/rates/contracts/1/1/' && method === 'GET') return json(200, contracts);
     if (url.pathname === '/api/rates/contracts/1/1/' && method === 'POST') {
       const created = { id: 40, hotel: 1, name: (body as { name: string }).name, rates: [] };

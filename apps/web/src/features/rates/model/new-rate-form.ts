@@ -8,22 +8,35 @@ import {
   type PriceRoomType,
   type QuotaType,
   RATES_MSG,
-  type RateInput,
+  type RateCreate,
   type RateKind,
   type RateType,
   rateContractCreateSchema,
-  rateInputSchema,
+  rateCreateSchema,
   rateStep1Schema,
   rateStep2Schema,
   rateStepInBounds,
 } from '@hotel/domain';
 import { z } from 'zod';
+import {
+  emptyProduct,
+  PRODUCT_FORM_FIELDS,
+  type ProductContext,
+  type ProductInput,
+  type ProductValues,
+  restoreProduct,
+  toProductInput,
+} from './rate-product.ts';
+import { type FormIssue, productFormIssues, productFormPath } from './rate-product-issues.ts';
 
 /** The contract select's value for "create a new contract with this name". */
 export const NEW_CONTRACT = 'new';
 
-/** The wizard's form: the new-rate draft (spec §3) with the kind, a name and the contract. */
-export interface NewRateValues {
+/**
+ * The wizard's form: the new-rate draft (spec §3) with the kind, a name and the contract, and what
+ * the rate sells (period, room types, boards, base prices or a base rate: decision 020).
+ */
+export interface NewRateValues extends ProductValues {
   /** A contract id, or NEW_CONTRACT. */
   contract: string;
   contractName: string;
@@ -64,6 +77,7 @@ export function emptyDraft(contractIds: number[], contractName: string): NewRate
     babyAge: 1,
     expenditureChange: [],
     expenditureCancellation: null,
+    ...emptyProduct(),
   };
 }
 
@@ -80,15 +94,23 @@ const contractChoiceSchema = z
     }
   });
 
+/** What the section "what the rate sells" checks, with the domain's rules, on its own fields. */
+function productSchema(context: ProductContext) {
+  return z.any().superRefine((values: NewRateValues, ctx) => {
+    for (const issue of productFormIssues(values, context))
+      ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
+  });
+}
+
 /** What each step checks before moving on; the confirmation checks everything. */
-export function stepSchema(step: number): z.ZodType {
+export function stepSchema(step: number, context: ProductContext): z.ZodType {
   switch (rateStepInBounds(step)) {
     case 0:
       return contractChoiceSchema.and(rateStep1Schema);
     case 1:
-      return rateStep2Schema;
+      return rateStep2Schema.and(productSchema(context));
     default:
-      return contractChoiceSchema.and(rateStep1Schema).and(rateStep2Schema);
+      return contractChoiceSchema.and(rateStep1Schema).and(rateStep2Schema).and(productSchema(context));
   }
 }
 
@@ -98,20 +120,68 @@ const STEP_OF_FIELD = new Map<string, number>([
   ...NEW_RATE_STEPS.flatMap((step, index) =>
     NEW_RATE_STEP_FIELDS[step].map((field) => [field, index] as const),
   ),
+  ...PRODUCT_FORM_FIELDS.map((field) => [field, 1] as const),
 ]);
+/** Fields of the API body that the form holds under other names (its base prices). */
+const API_FIELD_STEP = new Map<string, number>([['basePrices', 1]]);
 
 /** The step that asks for a field ('market.markets' is on the step of 'market'). */
 export function stepOfField(field: string): number {
-  return STEP_OF_FIELD.get(field.split('.')[0] ?? field) ?? 0;
+  const root = field.split('.')[0] ?? field;
+  return STEP_OF_FIELD.get(root) ?? API_FIELD_STEP.get(root) ?? 0;
 }
 
 export const RATE_FORM_FIELDS: readonly NewRateField[] = [...STEP_OF_FIELD.keys()] as NewRateField[];
 
+/** The API body from the form, before any check: its product part maps server errors back. */
+export function toRateBody(
+  values: NewRateValues,
+  context: ProductContext,
+): Record<string, unknown> & ProductInput {
+  const {
+    contract: _contract,
+    contractName: _name,
+    period: _period,
+    roomTypes: _roomTypes,
+    boards: _boards,
+    pricing: _pricing,
+    prices: _prices,
+    derived: _derived,
+    ...rate
+  } = values;
+  return { ...rate, ...toProductInput(values, context) };
+}
+
 /** The API's rate from the form, every rule applied; null while something is missing or wrong. */
-export function toRateInput(values: NewRateValues): RateInput | null {
-  const { contract: _contract, contractName: _name, ...rate } = values;
-  const parsed = rateInputSchema.safeParse(rate);
+export function toRateInput(values: NewRateValues, context: ProductContext): RateCreate | null {
+  const parsed = rateCreateSchema.safeParse(toRateBody(values, context));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Where a server 400 puts its messages: each field error on the form field it is about (a base
+ * price by its place in the body sent), and the messages that fit no field.
+ */
+export function placeServerErrors(
+  fieldErrors: readonly (readonly [string, string])[],
+  sent: ProductInput,
+): { placed: FormIssue[]; unplaced: string[] } {
+  const placed: FormIssue[] = [];
+  const unplaced: string[] = [];
+  for (const [field, message] of fieldErrors) {
+    const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const root = String(path[0] ?? field);
+    const target =
+      productFormPath(path, sent) ??
+      (field === 'market.markets'
+        ? field
+        : (RATE_FORM_FIELDS as readonly string[]).includes(root)
+          ? root
+          : null);
+    if (target) placed.push({ path: target, message });
+    else unplaced.push(message);
+  }
+  return { placed, unplaced };
 }
 
 // --- the draft survives a reload: localStorage, per user and hotel -----------------------------
@@ -145,6 +215,7 @@ export function loadDraft(userId: number, hotelId: number, fresh: NewRateValues)
       values.market = fresh.market;
     }
     if (!Array.isArray(values.expenditureChange)) values.expenditureChange = [];
+    Object.assign(values, restoreProduct(stored.values as unknown as Record<string, unknown>));
     return { step: rateStepInBounds(stored.step), values };
   } catch {
     return null;

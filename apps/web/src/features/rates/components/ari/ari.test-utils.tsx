@@ -1,0 +1,141 @@
+import {
+  type AriChange,
+  type AriChanged,
+  type AriGrid,
+  formatDayKey,
+  parseDayKey,
+  type RateContract,
+} from '@hotel/domain';
+import { vi } from 'vitest';
+import { applyChanges, dayKeyAt, sameCell } from '../../model/ari-grid.ts';
+import { type Call, fakeRatesApi } from '../rates.test-utils.tsx';
+
+/**
+ * An in-memory ARI API for user 1 and hotel 1, over the rates one (tests only): the year's grid,
+ * bulk writes applied with the domain's rules (answering the cells they changed), the CSV calls.
+ */
+
+export type Reply = { status: number; body: unknown } | null;
+
+export interface FakeAri {
+  calls: Call[];
+  grids: Map<string, AriGrid>;
+  /** The next answer of a write or an import instead of the normal one (a 400, say). */
+  nextWrite: Reply;
+  nextImport: Reply;
+  csv: string;
+}
+
+function changed(before: AriGrid, after: AriGrid): AriChanged {
+  const out: AriChanged = { prices: [], inventory: [], restrictions: [] };
+  const key = (index: number) => dayKeyAt(after.year, index);
+  after.prices.forEach((row, r) => {
+    row.cells.forEach((cell, index) => {
+      if (cell && !sameCell(cell, before.prices[r]?.cells[index]))
+        out.prices.push({ room: row.room, board: row.board, day: key(index), cell });
+    });
+  });
+  after.inventory.forEach((row, r) => {
+    const old = before.inventory[r];
+    row.allotment.forEach((rooms, index) => {
+      if (rooms !== old?.allotment[index] || row.stopSale[index] !== old?.stopSale[index])
+        out.inventory.push({
+          room: row.room,
+          day: key(index),
+          allotment: rooms,
+          stopSale: row.stopSale[index] === '1',
+        });
+    });
+  });
+  const r = after.restrictions;
+  const o = before.restrictions;
+  r.minStay.forEach((_, index) => {
+    if (
+      r.minStay[index] !== o.minStay[index] ||
+      r.maxStay[index] !== o.maxStay[index] ||
+      r.closedArrival[index] !== o.closedArrival[index] ||
+      r.closedDeparture[index] !== o.closedDeparture[index]
+    )
+      out.restrictions.push({
+        day: key(index),
+        minStay: r.minStay[index] ?? null,
+        maxStay: r.maxStay[index] ?? null,
+        closedArrival: r.closedArrival[index] === '1',
+        closedDeparture: r.closedDeparture[index] === '1',
+      });
+  });
+  return out;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Serves `grids` (by `${rateId}:${year}`) beside the rates API of `contracts`. */
+export function fakeAriApi(
+  contracts: RateContract[],
+  grids: AriGrid[],
+  days: Record<string, number[]> = {},
+): FakeAri {
+  const { calls } = fakeRatesApi(contracts, days);
+  const rates = globalThis.fetch;
+  const state: FakeAri = {
+    calls,
+    grids: new Map(grids.map((grid) => [`${grid.rate}:${grid.year}`, grid])),
+    nextWrite: null,
+    nextImport: null,
+    csv: 'room_type_id,room_type,board,date,price\n',
+  };
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const url = new URL(input, 'http://localhost');
+    const match = /^\/api\/rates\/contracts\/ari\/1\/1\/(\d+)\/(?:(\d+)\/(csv)?)?$/.exec(url.pathname);
+    if (!match) return rates(input, init);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, search: url.search, body });
+    const [, rateId, year, csv] = match;
+    if (csv && method === 'GET')
+      return new Response(state.csv, { status: 200, headers: { 'content-type': 'text/csv' } });
+    if (csv && method === 'POST') {
+      const reply = state.nextImport;
+      state.nextImport = null;
+      return reply
+        ? json(reply.status, reply.body)
+        : json(200, { prices: [], inventory: [], restrictions: [] });
+    }
+    if (year && method === 'GET') {
+      const grid = state.grids.get(`${rateId}:${year}`);
+      return grid ? json(200, grid) : json(404, { detail: 'No encontrado' });
+    }
+    if (!year && method === 'POST') {
+      const reply = state.nextWrite;
+      state.nextWrite = null;
+      if (reply) return json(reply.status, reply.body);
+      const all: AriChanged = { prices: [], inventory: [], restrictions: [] };
+      for (const [key, grid] of state.grids) {
+        if (!key.startsWith(`${rateId}:`)) continue;
+        const next = applyChanges(grid, (body as { changes: AriChange[] }).changes);
+        const diff = changed(grid, next);
+        state.grids.set(key, next);
+        all.prices.push(...diff.prices);
+        all.inventory.push(...diff.inventory);
+        all.restrictions.push(...diff.restrictions);
+      }
+      return json(200, all);
+    }
+    return json(404, { detail: 'No encontrado' });
+  });
+  return state;
+}
+
+/** 'YYYY_MM_DD' of a day of a year. */
+export const dayKey = (year: number, month: number, day: number) => formatDayKey(year, month, day);
+
+/** The weekend days (Saturday, Sunday) of a month of a year. */
+export function weekendDays(year: number, month: number): number[] {
+  const days: number[] = [];
+  for (let day = 1; parseDayKey(formatDayKey(year, month, day)); day++) {
+    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    if (weekday === 0 || weekday === 6) days.push(day);
+  }
+  return days;
+}

@@ -290,6 +290,7 @@ test('rates that sell: the prices grid in Spanish and English, saved, reloaded, 
   await csv.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(csv.getByTestId('csv-errors')).toContainText('No se ha importado nada. Corrija estas líneas:');
   await expect(csv.getByTestId('csv-errors')).toContainText(/Línea \d+, columna board: /);
+  await csv.screenshot({ path: `${SHOTS}/ari-csv-errors-es.png` });
   await expect(cellOf(page, `price-${double}-BB`, 7, monday)).toHaveText('100');
   await accessible(page);
 

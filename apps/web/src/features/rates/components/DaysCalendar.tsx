@@ -102,23 +102,7 @@ export function DaysCalendar({
   );
   const gestures = useDayGestures({ year, editable, selectedDays, applyRange: applyDayRange, toggle });
   const { preview, focusPart } = gestures;
-  const previewDays = useMemo(
-    () => new Set(preview ? dayKeysInRange(preview.from, preview.to) : []),
-    [preview],
-  );
-  // One mask per month and layer, each recomputed only when its layer changes.
-  const selectedMasks = useMemo(
-    () => MONTHS.map((month) => monthMask(selectedDays, year, month)),
-    [selectedDays, year],
-  );
-  const otherMasks = useMemo(
-    () => MONTHS.map((month) => countMask(otherCounts, year, month)),
-    [otherCounts, year],
-  );
-  const previewMasks = useMemo(
-    () => MONTHS.map((month) => (previewDays.size > 0 ? monthMask(previewDays, year, month) : '')),
-    [previewDays, year],
-  );
+  const { selectedMasks, otherMasks, previewMasks } = useMonthMasks(year, selectedDays, otherCounts, preview);
 
   async function discard() {
     if (!(await confirm(t, t('rates.calendar.discard_confirm')))) return;
@@ -174,16 +158,7 @@ export function DaysCalendar({
           {saveError}
         </Alert>
       ) : null}
-      <Group gap="lg" style={{ '--rate-colour': colour } as CSSProperties}>
-        <Group gap={6}>
-          <span className={classes.swatch} style={{ background: colour }} aria-hidden />
-          <Text size="sm">{t('rates.calendar.legend_selected')}</Text>
-        </Group>
-        <Group gap={6}>
-          <span className={`${classes.swatch} ${classes.others}`} aria-hidden />
-          <Text size="sm">{t('rates.calendar.legend_others')}</Text>
-        </Group>
-      </Group>
+      <DaysLegend colour={colour} />
       {/* Delegated listeners: one set for the whole year, none per day. */}
       <section
         ref={gestures.gridRef}
@@ -209,4 +184,47 @@ export function DaysCalendar({
       </section>
     </>
   );
+}
+
+/** What the marks of the days mean. */
+function DaysLegend({ colour }: { colour: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="lg" style={{ '--rate-colour': colour } as CSSProperties}>
+      <Group gap={6}>
+        <span className={classes.swatch} style={{ background: colour }} aria-hidden />
+        <Text size="sm">{t('rates.calendar.legend_selected')}</Text>
+      </Group>
+      <Group gap={6}>
+        <span className={`${classes.swatch} ${classes.others}`} aria-hidden />
+        <Text size="sm">{t('rates.calendar.legend_others')}</Text>
+      </Group>
+    </Group>
+  );
+}
+
+/** One mask per month and layer (selected, other rates, dragged range), each recomputed only when its layer changes. */
+function useMonthMasks(
+  year: number,
+  selectedDays: ReadonlySet<string>,
+  otherCounts: ReadonlyMap<string, number>,
+  preview: { from: string; to: string } | null,
+) {
+  const previewDays = useMemo(
+    () => new Set(preview ? dayKeysInRange(preview.from, preview.to) : []),
+    [preview],
+  );
+  const selectedMasks = useMemo(
+    () => MONTHS.map((month) => monthMask(selectedDays, year, month)),
+    [selectedDays, year],
+  );
+  const otherMasks = useMemo(
+    () => MONTHS.map((month) => countMask(otherCounts, year, month)),
+    [otherCounts, year],
+  );
+  const previewMasks = useMemo(
+    () => MONTHS.map((month) => (previewDays.size > 0 ? monthMask(previewDays, year, month) : '')),
+    [previewDays, year],
+  );
+  return { selectedMasks, otherMasks, previewMasks };
 }

@@ -1,7 +1,7 @@
 import { dayIndex } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
-import { cell, makeGrid } from './ari.fixtures.ts';
 import { copySeasonChanges, copyYearChanges, foldRuns } from './ari-copy.ts';
+import { cell, makeGrid } from './ari-grid.test-utils.ts';
 import { applyChanges } from './ari-grid.ts';
 
 const at = (key: string) => dayIndex(2027, key);

@@ -1,3 +1,5 @@
+import type { AriChange } from '@hotel/domain';
+
 /**
  * The 400 answers of the ARI calls as lists to show: a bulk write names the change and its field
  * (`changes.3.price.amounts.0`), a CSV import the line and the column (`line.12.price`).
@@ -9,6 +11,12 @@ export interface ChangeError {
   /** The field within the change ('price.amounts.0'), empty for the change as a whole. */
   field: string;
   message: string;
+}
+
+/** A refused save: its errors, and the changes their indexes point into (those left to save). */
+export interface SaveFailure {
+  errors: ChangeError[];
+  changes: readonly AriChange[];
 }
 
 export interface LineError {

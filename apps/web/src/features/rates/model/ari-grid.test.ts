@@ -1,6 +1,6 @@
 import { dayIndex } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
-import { cell, makeGrid } from './ari.fixtures.ts';
+import { cell, makeGrid } from './ari-grid.test-utils.ts';
 import { applyChanges, gridIssues, gridRows, rateContext } from './ari-grid.ts';
 
 const at = (key: string) => dayIndex(2027, key);

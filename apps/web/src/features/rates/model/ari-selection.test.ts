@@ -1,6 +1,6 @@
 import { dayIndex } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
-import { makeGrid } from './ari.fixtures.ts';
+import { makeGrid } from './ari-grid.test-utils.ts';
 import { gridRows } from './ari-grid.ts';
 import {
   cellId,

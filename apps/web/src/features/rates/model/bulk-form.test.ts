@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, makeGrid } from './ari.fixtures.ts';
+import { cell, makeGrid } from './ari-grid.test-utils.ts';
 import { rateContext } from './ari-grid.ts';
 import { bulkValues, changesErrors, EMPTY_FORM, issueField } from './bulk-form.ts';
 

@@ -10,14 +10,11 @@ import { SimpleGrid } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AriScope } from '../../../../api/ari.ts';
-import { confirm } from '../../../../components/ui/confirm.ts';
-import { notifySaved } from '../../../../components/ui/notify.ts';
-import { AriSaveError, useSaveAri } from '../../api/ari.ts';
 import { type AriEditsState, changesOf } from '../../hooks/use-ari-edits.ts';
+import { useAriSave } from '../../hooks/use-ari-save.ts';
 import type { SetCalendarParams } from '../../hooks/use-calendar-params.ts';
 import { useGridSelection } from '../../hooks/use-grid-selection.ts';
 import { useRowWindow } from '../../hooks/use-row-window.ts';
-import { changeErrors } from '../../model/ari-errors.ts';
 import { applyChanges, dayKeyAt, gridRows } from '../../model/ari-grid.ts';
 import { pendingCells } from '../../model/ari-selection.ts';
 import { AriToolbar } from './AriToolbar.tsx';
@@ -26,7 +23,7 @@ import { CopyTools } from './CopyTools.tsx';
 import { CsvTools } from './CsvTools.tsx';
 import { GridLegend } from './GridLegend.tsx';
 import { GridTable, ROW_REM } from './GridTable.tsx';
-import { SaveErrors, type SaveFailure } from './SaveErrors.tsx';
+import { SaveErrors } from './SaveErrors.tsx';
 import { SelectTool } from './SelectTool.tsx';
 
 interface Props {
@@ -61,8 +58,8 @@ export function AriEditor({ scope, server, ready, years, month, colour, rateName
     () => ({ from: formatDayKey(year, month, 1), to: formatDayKey(year, month, count) }),
     [year, month, count],
   );
-  const save = useSaveAri();
-  const editable = ready && !save.isPending;
+  const { saving, failure, stage, discard, submit } = useAriSave(scope, changes, edits);
+  const editable = ready && !saving;
   const showDay = useCallback(
     (day: number) => setParam({ month: String(parseDayKey(dayKeyAt(year, day))?.month ?? month) }),
     [setParam, year, month],
@@ -88,49 +85,9 @@ export function AriEditor({ scope, server, ready, years, month, colour, rateName
   });
   const pending = useMemo(() => pendingCells(year, rows, changes), [year, rows, changes]);
   const [panelOpen, setPanelOpen] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-
-  const { stage: stageEdits, drop } = edits;
-  const stage = useCallback(
-    (staged: AriChange[]) => {
-      setFailure(null);
-      stageEdits(scope.rateId, staged);
-    },
-    [stageEdits, scope.rateId],
-  );
-
   function apply(staged: AriChange[]) {
     stage(staged);
     selection.clear();
-  }
-
-  async function discard() {
-    if (!(await confirm(t, t('rates.calendar.discard_confirm')))) return;
-    drop(scope.rateId);
-    setFailure(null);
-  }
-
-  function submit() {
-    setFailure(null);
-    const sent = [...changes];
-    save.mutate(
-      { scope, changes: sent, onWritten: (written) => drop(scope.rateId, written) },
-      {
-        onSuccess: () => notifySaved(t('common.saved')),
-        onError(error) {
-          // What was not written stays staged, with the reasons by change and field.
-          const offset = error instanceof AriSaveError ? error.offset : 0;
-          const api = error instanceof AriSaveError ? error.apiError : null;
-          setFailure({
-            errors:
-              api?.status === 400
-                ? changeErrors(api.body)
-                : [{ change: null, field: '', message: api?.message ?? t('errors.service_unavailable') }],
-            changes: sent.slice(offset),
-          });
-        },
-      },
-    );
   }
 
   const monthName = new Intl.DateTimeFormat(i18n.language, {
@@ -146,7 +103,7 @@ export function AriEditor({ scope, server, ready, years, month, colour, rateName
         onMonth={(next) => setParam({ month: String(next) })}
         selected={selection.selection.size}
         pending={changes.length}
-        saving={save.isPending}
+        saving={saving}
         editable={editable}
         onEdit={() => setPanelOpen(true)}
         onClear={selection.clear}

@@ -2,7 +2,7 @@ import { type AriGrid, dayIndex } from '@hotel/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../../components/ui/notify.ts';
-import { cell, makeGrid } from '../../model/ari.fixtures.ts';
+import { cell, makeGrid } from '../../model/ari-grid.test-utils.ts';
 import { RatesCalendar } from '../RatesCalendar.tsx';
 import { makeRate, renderAt, testI18n } from '../rates.test-utils.tsx';
 import { dayKey, fakeAriApi, weekendDays } from './ari.test-utils.tsx';

@@ -2,13 +2,7 @@ import type { AriChange, AriGrid } from '@hotel/domain';
 import { Alert, List } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ChangeError } from '../../model/ari-errors.ts';
-
-export interface SaveFailure {
-  errors: ChangeError[];
-  /** The changes the errors' indexes point into (those left to save). */
-  changes: readonly AriChange[];
-}
+import type { SaveFailure } from '../../model/ari-errors.ts';
 
 /** A staged change in words: its days, weekdays and rows ('1 jul 2027 – 31 jul 2027 (sáb, dom) · Doble: BB, HB'). */
 export function describeChange(

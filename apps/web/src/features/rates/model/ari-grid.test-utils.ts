@@ -1,6 +1,6 @@
 import { type AriGrid, type Board, daysInYear, type PriceCell } from '@hotel/domain';
 
-/** Test data for the ARI grid (tests only): a rate with two room types and two boards. */
+/** Test data for the ARI grid: a rate with two room types and two boards. */
 
 export const ROOMS = [
   { id: 7, name: 'Doble', isApartment: false, occupancy: 3 },

@@ -294,8 +294,11 @@ export function normalizeCell(cell: PriceCell): PriceCell {
 
 export const ALLOTMENT_MAX = 999;
 export const STAY_MAX = 99;
-/** One bulk write holds at most this many changes (the CSV import writes cells directly). */
-export const ARI_CHANGES_MAX = 200;
+/**
+ * One bulk write holds at most this many changes: a year copied between room types with a
+ * different price every day fits in one request (the server also caps the cells a write expands to).
+ */
+export const ARI_CHANGES_MAX = 5000;
 /** A change covers at most this many days (a year and a day, so a whole year fits). */
 export const ARI_RANGE_MAX_DAYS = 366;
 export const ROOM_TYPES_PER_RATE_MAX = 50;
@@ -529,8 +532,11 @@ export const derivationSchema = z.object({
 });
 
 /**
- * A rate's year of ARI, compact: every per-day list has one entry a day from 1 January (index 0);
- * flags are strings of '0' and '1'.
+ * A rate's year of ARI as the API sends it, compact (a year of 10 room types × 5 boards is
+ * 18 250 cells): every per-day list has one entry a day from 1 January (index 0); flags are
+ * strings of '0' and '1'. Per room type × board, `amounts[day]` is the day's amounts (one for a
+ * per-room rate; per adult by occupancy for a per-person rate) or null without price, and
+ * per-person rates add `guests`, what a child, an infant and a baby pay each day.
  */
 export const ariGridSchema = z.object({
   rate: z.number(),
@@ -554,7 +560,14 @@ export const ariGridSchema = z.object({
     z.object({
       room: z.number(),
       board: z.enum(BOARDS),
-      cells: z.array(priceCellSchema.nullable()),
+      amounts: z.array(z.array(z.string()).nullable()),
+      guests: z
+        .object({
+          child: z.array(z.string().nullable()),
+          infant: z.array(z.string().nullable()),
+          baby: z.array(z.string().nullable()),
+        })
+        .optional(),
     }),
   ),
   inventory: z.array(
@@ -567,7 +580,33 @@ export const ariGridSchema = z.object({
     closedDeparture: z.string(),
   }),
 });
-export type AriGrid = z.infer<typeof ariGridSchema>;
+export type AriGridWire = z.infer<typeof ariGridSchema>;
+
+/** The grid as the web works on it: one price cell (or null) per row and day. */
+export type AriGrid = Omit<AriGridWire, 'prices'> & {
+  prices: { room: number; board: Board; cells: (PriceCell | null)[] }[];
+};
+
+/** The web's grid of an API answer. */
+export function expandGrid(wire: AriGridWire): AriGrid {
+  return {
+    ...wire,
+    prices: wire.prices.map((row) => ({
+      room: row.room,
+      board: row.board,
+      cells: row.amounts.map((amounts, day) =>
+        amounts === null
+          ? null
+          : {
+              amounts,
+              child: row.guests?.child[day] ?? null,
+              infant: row.guests?.infant[day] ?? null,
+              baby: row.guests?.baby[day] ?? null,
+            },
+      ),
+    })),
+  };
+}
 
 /** The cells a write changed, as they are now (the web merges them into its grid). */
 export const ariChangedSchema = z.object({

@@ -5,6 +5,7 @@ import {
   ariChangedSchema,
   ariGridSchema,
   dayKeyToIso,
+  expandGrid,
 } from '@hotel/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
@@ -37,9 +38,10 @@ const csvPath = (scope: AriScope, year: number) => `${ratePath(scope)}${year}/cs
 
 /** GET …/ari/{userId}/{hotId}/{rateId}/{year}/: a year of the rate in one answer. */
 export async function fetchAriGrid(scope: AriScope, year: number, signal?: AbortSignal): Promise<AriGrid> {
-  return ariGridSchema.parse(
+  const wire = ariGridSchema.parse(
     await api<unknown>(`${ratePath(scope)}${year}/`, { signal, allowNotFound: true }),
   );
+  return expandGrid(wire);
 }
 
 export function ariGridQuery(scope: AriScope, year: number) {

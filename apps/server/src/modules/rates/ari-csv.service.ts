@@ -8,6 +8,7 @@ import {
   csvPriceColumns,
   dayIndex,
   dayKeyToIso,
+  expandGrid,
   formatDayKey,
   isBoard,
   isoToDayKey,
@@ -46,7 +47,7 @@ export class AriCsvService {
     year: number,
     range: { from?: string; to?: string },
   ): Promise<{ filename: string; csv: string }> {
-    const grid = await this.ari.grid(user, scope, rateId, year);
+    const grid = expandGrid(await this.ari.grid(user, scope, rateId, year));
     const from = range.from ?? formatDayKey(year, 1, 1);
     const to = range.to ?? formatDayKey(year, 12, 31);
     const fields: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import { ariGridSchema, expandGrid } from '@hotel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotel, createTestApp, json, rateBody, signUp, type TestApp } from '../../test/app.ts';
 
@@ -92,7 +93,7 @@ type Ctx = Awaited<ReturnType<typeof setUp>>;
 const grid = async (ctx: Ctx, who: User = ctx.user) => {
   const response = await t.app.inject({ method: 'GET', url: `${ctx.ari}${year}/`, headers: who.headers });
   expect(response.statusCode, response.body).toBe(200);
-  return json<Grid>(response);
+  return expandGrid(ariGridSchema.parse(json(response))) as unknown as Grid;
 };
 const write = (ctx: Ctx, changes: object[], who: User = ctx.user) =>
   t.app.inject({ method: 'POST', url: ctx.ari, headers: who.headers, payload: { changes } });

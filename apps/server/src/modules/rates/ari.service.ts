@@ -2,7 +2,7 @@ import {
   ARI_MSG,
   type AriChange,
   type AriChanged,
-  type AriGrid,
+  type AriGridWire,
   type AriRateContext,
   type AriRoomType,
   type AriWrite,
@@ -90,7 +90,7 @@ export class AriService {
   }
 
   /** A year of ARI in one answer: constant statements whatever the number of cells. */
-  async grid(user: SessionUser, scope: RatesScope, rateId: number, year: number): Promise<AriGrid> {
+  async grid(user: SessionUser, scope: RatesScope, rateId: number, year: number): Promise<AriGridWire> {
     const rate = await this.rateFor(user, scope, rateId);
     this.assertYear(year);
     const first = `${year}-01-01`;
@@ -106,29 +106,41 @@ export class AriService {
       this.repository.appliedDays(rate.id, first, last),
     ]);
     const boards = rate.boards as Board[];
-    const rows = new Map<string, (PriceCell | null)[]>();
+    const perPerson = rate.priceRoomType === 'person';
+    const rows = new Map<string, AriGridWire['prices'][number]>();
     for (const room of rooms) {
-      for (const board of boards)
-        rows.set(
-          `${room.id}:${board}`,
-          Array.from({ length: days }, () => null),
-        );
+      for (const board of boards) {
+        const empty = () => Array<string | null>(days).fill(null);
+        rows.set(`${room.id}:${board}`, {
+          room: room.id,
+          board,
+          amounts: Array<string[] | null>(days).fill(null),
+          ...(perPerson ? { guests: { child: empty(), infant: empty(), baby: empty() } } : {}),
+        });
+      }
     }
     for (const row of prices) {
-      const cells = rows.get(`${row.roomId}:${row.board}`);
-      if (!cells) continue;
+      const target = rows.get(`${row.roomId}:${row.board}`);
+      if (!target) continue;
       const amounts = row.amounts.split(',');
       const child = row.child.split(',');
       const infant = row.infant.split(',');
       const baby = row.baby.split(',');
       row.days.split(',').forEach((offset, at) => {
-        const cell: PriceCell = {
+        const day = Number(offset);
+        let cell: PriceCell = {
           amounts: (amounts[at] ?? '').split(' '),
           child: child[at] || null,
           infant: infant[at] || null,
           baby: baby[at] || null,
         };
-        cells[Number(offset)] = derived ? deriveCell(cell, derived) : cell;
+        if (derived) cell = deriveCell(cell, derived);
+        target.amounts[day] = cell.amounts;
+        if (target.guests) {
+          target.guests.child[day] = cell.child;
+          target.guests.infant[day] = cell.infant;
+          target.guests.baby[day] = cell.baby;
+        }
       });
     }
     const allotments = new Map(
@@ -162,7 +174,7 @@ export class AriService {
       kind: rate.kind,
       year,
       days,
-      priceRoomType: rate.priceRoomType as AriGrid['priceRoomType'],
+      priceRoomType: rate.priceRoomType as AriGridWire['priceRoomType'],
       currency: rate.currency,
       quotaType: rate.quotaType,
       releaseDays: rate.releaseDays,
@@ -173,10 +185,7 @@ export class AriService {
       roomTypes: rooms,
       boards,
       applies: applies.join(''),
-      prices: [...rows.entries()].map(([key, cells]) => {
-        const [room, board] = key.split(':');
-        return { room: Number(room), board: board as Board, cells };
-      }),
+      prices: [...rows.values()],
       inventory: rooms.map((room) => {
         const target = allotments.get(room.id);
         return {

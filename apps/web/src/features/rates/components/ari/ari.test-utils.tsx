@@ -2,6 +2,7 @@ import {
   type AriChange,
   type AriChanged,
   type AriGrid,
+  type AriGridWire,
   formatDayKey,
   parseDayKey,
   type RateContract,
@@ -104,7 +105,7 @@ export function fakeAriApi(
     }
     if (year && method === 'GET') {
       const grid = state.grids.get(`${rateId}:${year}`);
-      return grid ? json(200, grid) : json(404, { detail: 'No encontrado' });
+      return grid ? json(200, toWire(grid)) : json(404, { detail: 'No encontrado' });
     }
     if (!year && method === 'POST') {
       const reply = state.nextWrite;
@@ -138,4 +139,25 @@ export function weekendDays(year: number, month: number): number[] {
     if (weekday === 0 || weekday === 6) days.push(day);
   }
   return days;
+}
+
+/** The grid as the server sends it (compact: amounts per day, guest prices per person rate). */
+function toWire(grid: AriGrid): AriGridWire {
+  return {
+    ...grid,
+    prices: grid.prices.map((row) => ({
+      room: row.room,
+      board: row.board,
+      amounts: row.cells.map((cell) => cell?.amounts ?? null),
+      ...(grid.priceRoomType === 'person'
+        ? {
+            guests: {
+              child: row.cells.map((cell) => cell?.child ?? null),
+              infant: row.cells.map((cell) => cell?.infant ?? null),
+              baby: row.cells.map((cell) => cell?.baby ?? null),
+            },
+          }
+        : {}),
+    })),
+  };
 }

@@ -108,7 +108,7 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
   });
   const opinions = new OpinionsService(new OpinionsRepository(db));
   const ariRepository = new AriRepository(db);
-  const ari = new AriService(ariRepository, hotelsRepository);
+  const ari = new AriService(ariRepository, hotelsRepository, database.readCache);
   return {
     hotelsRepository,
     geo,

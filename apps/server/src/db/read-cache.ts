@@ -1,6 +1,6 @@
 /**
  * The tables whose writes a cached read can depend on. Each has a statement-level trigger that
- * sends `NOTIFY extranet_writes, '<table>'` (migrations 0006 and 0007), so that every instance sharing a
+ * sends `NOTIFY extranet_writes, '<table>'` (migrations 0006, 0007 and 0009), so that every instance sharing a
  * PostgreSQL database drops what another instance's write made stale. A cached read may depend
  * only on tables listed here; `read-cache.api.test.ts` checks the triggers exist.
  */
@@ -14,6 +14,12 @@ export const CACHED_TABLES = [
   'contacts',
   'contact_hotels',
   'rooms',
+  'rates',
+  'rate_room_types',
+  'rate_days',
+  'rate_prices',
+  'room_inventory',
+  'rate_restrictions',
 ] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 

@@ -133,6 +133,8 @@ describe('a rate that sells', () => {
 
   it('writes a bulk change of prices, allotments and restrictions in one call and answers the cells changed', async () => {
     const ctx = await setUp('bulk');
+    // Read first: the year is cached, and the write below must make it stale.
+    expect((await grid(ctx)).restrictions.minStay[at(6, 10)]).toBeNull();
     const response = await write(ctx, [
       // July weekends 20 % higher for the double room.
       {

@@ -1,4 +1,5 @@
 import {
+  type AriGridWire,
   ariChangedSchema,
   ariCsvImportSchema,
   ariCsvQuerySchema,
@@ -54,8 +55,13 @@ export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService; csv: AriCsvServ
         response: { 200: ariGridSchema },
       },
     },
-    async (request) =>
-      ari.grid(currentUser(request), request.params, request.params.rateId, request.params.year),
+    async (request, reply) => {
+      const { rateId, year } = request.params;
+      const json = await ari.gridJson(currentUser(request), request.params, rateId, year);
+      // Already serialised through the schema (and cached): a string with a JSON type is sent as it
+      // is; the schema above still documents the answer.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as AriGridWire);
+    },
   );
 
   app.post(

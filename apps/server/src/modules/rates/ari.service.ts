@@ -7,6 +7,7 @@ import {
   type AriRoomType,
   type AriWrite,
   adjustCell,
+  ariGridSchema,
   type Board,
   cellFromInput,
   changeDays,
@@ -23,6 +24,7 @@ import {
   roomOccupancy,
   selectableYears,
 } from '@hotel/domain';
+import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { HotelsRepository } from '../hotels/hotels.repository.ts';
@@ -37,6 +39,17 @@ import type {
   WriteStep,
 } from './ari.repository.ts';
 import { assertRatesAccess, type RatesScope } from './rates.access.ts';
+
+/** The tables a year of a rate's ARI is read from. */
+const ARI_TABLES: readonly CachedTable[] = [
+  'rates',
+  'rate_room_types',
+  'rooms',
+  'rate_days',
+  'rate_prices',
+  'room_inventory',
+  'rate_restrictions',
+];
 
 /** A bulk write expands to at most this many cells (room types × boards × days, summed over changes). */
 export const ARI_WRITE_CELLS_MAX = 150_000;
@@ -68,6 +81,7 @@ export class AriService {
   constructor(
     readonly repository: AriRepository,
     private readonly hotels: HotelsRepository,
+    private readonly cache: ReadCache,
     /** The clock that decides the writable years; tests may fix it. */
     private readonly today: () => Date = () => new Date(),
   ) {}
@@ -89,10 +103,29 @@ export class AriService {
     if (!isSelectableYear(year, this.today())) throw AppError.validation({ year: RATES_MSG.yearOutOfRange });
   }
 
+  /**
+   * The year's grid as the JSON the API answers, kept in the read cache until a write to a table
+   * it is read from (decision 017's cache; a grid is 18 250 cells, so a warm read costs no
+   * statement and no serialisation). The tenant rule is checked on every call.
+   */
+  async gridJson(user: SessionUser, scope: RatesScope, rateId: number, year: number): Promise<string> {
+    await assertRatesAccess(this.hotels, user, scope);
+    this.assertYear(year);
+    return this.cache.read(`ari:${scope.hotId}:${rateId}:${year}`, ARI_TABLES, async () => {
+      const rate = await this.repository.rateOf(scope.hotId, rateId);
+      if (!rate) throw AppError.notFound();
+      return JSON.stringify(ariGridSchema.parse(await this.gridOf(rate, year)));
+    });
+  }
+
   /** A year of ARI in one answer: constant statements whatever the number of cells. */
   async grid(user: SessionUser, scope: RatesScope, rateId: number, year: number): Promise<AriGridWire> {
     const rate = await this.rateFor(user, scope, rateId);
     this.assertYear(year);
+    return this.gridOf(rate, year);
+  }
+
+  private async gridOf(rate: AriRateRow, year: number): Promise<AriGridWire> {
     const first = `${year}-01-01`;
     const last = `${year}-12-31`;
     const days = daysInYear(year);

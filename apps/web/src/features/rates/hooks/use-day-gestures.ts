@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useDragEnd } from './use-drag-end.ts';
 
 const ARROWS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -33,7 +34,6 @@ interface Options {
 export function useDayGestures({ year, editable, selectedDays, applyRange, toggle }: Options) {
   const anchor = useRef<{ day: string; select: boolean } | null>(null);
   const drag = useRef<{ start: string; end: string; select: boolean; moved: boolean } | null>(null);
-  const suppressClick = useRef(false);
   const [preview, setPreview] = useState<{ from: string; to: string; select: boolean } | null>(null);
   // Another year: a Shift+click starts no range from a day of the year left.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the year is the trigger, not a value read
@@ -82,29 +82,11 @@ export function useDayGestures({ year, editable, selectedDays, applyRange, toggl
     setPreview({ from: current.start, to: day, select: current.select });
   }
 
-  const finishRange = useRef(applyRange);
-  finishRange.current = applyRange;
-  useEffect(() => {
-    function finish() {
-      const current = drag.current;
-      drag.current = null;
-      if (!current?.moved) return;
-      setPreview(null);
-      anchor.current = { day: current.start, select: current.select };
-      finishRange.current({ from: current.start, to: current.end }, current.select);
-      // The click that follows this pointerup is part of the drag, not a toggle.
-      suppressClick.current = true;
-      setTimeout(() => {
-        suppressClick.current = false;
-      }, 0);
-    }
-    window.addEventListener('pointerup', finish);
-    window.addEventListener('pointercancel', finish);
-    return () => {
-      window.removeEventListener('pointerup', finish);
-      window.removeEventListener('pointercancel', finish);
-    };
-  }, []);
+  const suppressClick = useDragEnd(drag, (current) => {
+    setPreview(null);
+    anchor.current = { day: current.start, select: current.select };
+    applyRange({ from: current.start, to: current.end }, current.select);
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const day = dayOf(event.target);

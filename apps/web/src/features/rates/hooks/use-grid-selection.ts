@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { type CellSelection, cellId, NO_CELLS, rectangle, withCells } from '../model/ari-selection.ts';
+import { useDragEnd } from './use-drag-end.ts';
 
 interface Cell {
   row: number;
@@ -48,7 +49,6 @@ export function useGridSelection(options: Options) {
   const [focus, setFocus] = useState<Cell>({ row: 0, day: first });
   const anchor = useRef<(Cell & { select: boolean }) | null>(null);
   const drag = useRef<{ start: Cell; end: Cell; select: boolean; moved: boolean } | null>(null);
-  const suppressClick = useRef(false);
   const moveFocusTo = useRef<Cell | null>(null);
   const selectionNow = useRef(selection);
   selectionNow.current = selection;
@@ -110,29 +110,11 @@ export function useGridSelection(options: Options) {
     setPreview({ from: current.start, to: cell, select: current.select });
   }
 
-  useEffect(() => {
-    function finish() {
-      const current = drag.current;
-      drag.current = null;
-      if (!current?.moved) return;
-      setPreview(null);
-      anchor.current = { ...current.start, select: current.select };
-      setSelection((selection) =>
-        withCells(selection, rectangle(current.start, current.end), current.select),
-      );
-      // The click that follows this pointerup is part of the drag, not a toggle.
-      suppressClick.current = true;
-      setTimeout(() => {
-        suppressClick.current = false;
-      }, 0);
-    }
-    window.addEventListener('pointerup', finish);
-    window.addEventListener('pointercancel', finish);
-    return () => {
-      window.removeEventListener('pointerup', finish);
-      window.removeEventListener('pointercancel', finish);
-    };
-  }, []);
+  const suppressClick = useDragEnd(drag, (current) => {
+    setPreview(null);
+    anchor.current = { ...current.start, select: current.select };
+    setSelection((selection) => withCells(selection, rectangle(current.start, current.end), current.select));
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const cell = cellOf(event.target);

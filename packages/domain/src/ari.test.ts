@@ -17,6 +17,7 @@ import {
   BOARDS,
   cellFromInput,
   changeDays,
+  changedPriceCount,
   changeIssues,
   changeTargets,
   csvPriceColumns,
@@ -25,6 +26,7 @@ import {
   deriveCell,
   fromCents,
   type GuestCategory,
+  groupChangedPrices,
   guestCategory,
   isBoard,
   mergeChanged,
@@ -954,11 +956,11 @@ describe('mergeChanged', () => {
   };
 
   const changed: AriChanged = {
-    prices: [
+    prices: groupChangedPrices([
       { room: 10, board: 'BB', day: '2027_01_02', cell: cell('90.00') },
       { room: 11, board: 'RO', day: '2027_12_31', cell: cell('150.00') },
       { room: 10, board: 'BB', day: '2028_01_01', cell: cell('1.00') },
-    ],
+    ]),
     inventory: [
       { room: 10, day: '2027_01_05', allotment: 4, stopSale: false },
       { room: 11, day: '2027_01_03', allotment: 2, stopSale: true },
@@ -968,6 +970,26 @@ describe('mergeChanged', () => {
       { day: '2027_01_07', minStay: 2, maxStay: null, closedArrival: false, closedDeparture: false },
     ],
   };
+
+  it('groups changed prices by value, then by room type and board, and counts them', () => {
+    const grouped = groupChangedPrices([
+      { room: 1, board: 'BB', day: '2027_07_04', cell: cell('90.00') },
+      { room: 2, board: 'BB', day: '2027_07_04', cell: cell('90.00') },
+      { room: 1, board: 'BB', day: '2027_07_05', cell: cell('90.00') },
+      { room: 1, board: 'HB', day: '2027_07_04', cell: cell('120.00') },
+    ]);
+    expect(grouped).toEqual([
+      {
+        cell: cell('90.00'),
+        at: [
+          { room: 1, board: 'BB', days: ['2027_07_04', '2027_07_05'] },
+          { room: 2, board: 'BB', days: ['2027_07_04'] },
+        ],
+      },
+      { cell: cell('120.00'), at: [{ room: 1, board: 'HB', days: ['2027_07_04'] }] },
+    ]);
+    expect(changedPriceCount({ prices: grouped })).toBe(4);
+  });
 
   it('merges prices, inventory and restrictions, creating the rows that were not there', () => {
     const merged = mergeChanged(grid, changed);

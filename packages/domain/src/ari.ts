@@ -608,10 +608,16 @@ export function expandGrid(wire: AriGridWire): AriGrid {
   };
 }
 
-/** The cells a write changed, as they are now (the web merges them into its grid). */
+/**
+ * The cells a write changed, as they are now (the web merges them into its grid). Prices are
+ * grouped by value: a price set on a season of 10 room types × 5 boards is one entry, not 9 000.
+ */
 export const ariChangedSchema = z.object({
   prices: z.array(
-    z.object({ room: z.number(), board: z.enum(BOARDS), day: z.string(), cell: priceCellSchema }),
+    z.object({
+      cell: priceCellSchema,
+      at: z.array(z.object({ room: z.number(), board: z.enum(BOARDS), days: z.array(z.string()) })),
+    }),
   ),
   inventory: z.array(
     z.object({ room: z.number(), day: z.string(), allotment: z.number().nullable(), stopSale: z.boolean() }),
@@ -627,6 +633,38 @@ export const ariChangedSchema = z.object({
   ),
 });
 export type AriChanged = z.infer<typeof ariChangedSchema>;
+
+/** Changed price cells grouped by value, then by room type and board, in the order first met. */
+export function groupChangedPrices(
+  cells: Iterable<{ room: number; board: Board; day: string; cell: PriceCell }>,
+): AriChanged['prices'] {
+  type Place = { room: number; board: Board; days: string[] };
+  const groups = new Map<string, { cell: PriceCell; at: Map<string, Place> }>();
+  for (const { room, board, day, cell } of cells) {
+    const value = JSON.stringify(cell);
+    let group = groups.get(value);
+    if (!group) {
+      group = { cell, at: new Map() };
+      groups.set(value, group);
+    }
+    const key = `${room}:${board}`;
+    let place = group.at.get(key);
+    if (!place) {
+      place = { room, board, days: [] };
+      group.at.set(key, place);
+    }
+    place.days.push(day);
+  }
+  return [...groups.values()].map((group) => ({ cell: group.cell, at: [...group.at.values()] }));
+}
+
+/** How many price cells a write changed. */
+export function changedPriceCount(changed: Pick<AriChanged, 'prices'>): number {
+  return changed.prices.reduce(
+    (sum, group) => sum + group.at.reduce((count, place) => count + place.days.length, 0),
+    0,
+  );
+}
 
 /** The index of a day key in its year's lists (0 = 1 January); -1 for another year or no day. */
 export function dayIndex(year: number, key: string): number {
@@ -655,17 +693,18 @@ export function mergeChanged(grid: AriGrid, changed: AriChanged): AriGrid {
   };
   const setFlag = (flags: string, index: number, on: boolean) =>
     `${flags.slice(0, index)}${on ? '1' : '0'}${flags.slice(index + 1)}`;
-  for (const price of changed.prices) {
-    const index = dayIndex(grid.year, price.day);
-    if (index < 0) continue;
-    let row = next.prices.find(
-      (candidate) => candidate.room === price.room && candidate.board === price.board,
-    );
-    if (!row) {
-      row = { room: price.room, board: price.board, cells: Array.from({ length: grid.days }, () => null) };
-      next.prices.push(row);
+  for (const group of changed.prices) {
+    for (const at of group.at) {
+      let row = next.prices.find((candidate) => candidate.room === at.room && candidate.board === at.board);
+      if (!row) {
+        row = { room: at.room, board: at.board, cells: Array.from({ length: grid.days }, () => null) };
+        next.prices.push(row);
+      }
+      for (const day of at.days) {
+        const index = dayIndex(grid.year, day);
+        if (index >= 0) row.cells[index] = group.cell;
+      }
     }
-    row.cells[index] = price.cell;
   }
   for (const item of changed.inventory) {
     const index = dayIndex(grid.year, item.day);

@@ -255,7 +255,9 @@ export class AriRepository {
       const priceKey = (row: PriceRow) => `${row.roomId}:${row.board}:${row.day}`;
       for (const step of steps) {
         if (step.type === 'price') {
-          keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertPrices(rateId, step)));
+          // Every cell named gets the same price: what was written is known without reading it back.
+          for (const statement of setPrices(rateId, step)) await tx.execute(statement);
+          keep(prices, priceKey, writtenCells(step));
         } else if (step.type === 'adjust') {
           const cells = adjustCells(step.index, await this.lockedCells(tx, rateId, step));
           if (cells.length > 0)
@@ -289,18 +291,48 @@ export class AriRepository {
 }
 
 /** One price for every day × room × board named: inserted or replaced, in a fixed order (fewer lock waits). */
-export function upsertPrices(rateId: number, step: Extract<WriteStep, { type: 'price' }>): SQL {
+/**
+ * One price for every day × room × board named, as two statements: the cells that exist are
+ * updated (an update costs a tenth of an upsert of the same rows), then the missing ones are
+ * inserted; a cell inserted meanwhile by another write is overwritten (the last write wins).
+ */
+export function setPrices(rateId: number, step: Extract<WriteStep, { type: 'price' }>): SQL[] {
   const { cell } = step;
-  return sql`insert into rate_prices (rate_id, room_id, board, day, amounts, child, infant, baby)
-    select ${rateId}, r.value::int, b.value, d.value::date, ${numericArray(cell.amounts)},
-           ${cell.child}::numeric, ${cell.infant}::numeric, ${cell.baby}::numeric
-    from jsonb_array_elements_text(${JSON.stringify(step.days)}::jsonb) as d(value)
-    cross join jsonb_array_elements_text(${JSON.stringify(step.rooms)}::jsonb) as r(value)
-    cross join jsonb_array_elements_text(${JSON.stringify(step.boards)}::jsonb) as b(value)
-    order by 4, 2, 3
-    on conflict (rate_id, room_id, board, day) do update
-      set amounts = excluded.amounts, child = excluded.child, infant = excluded.infant, baby = excluded.baby
-    returning ${priceColumns}`;
+  const values = sql`${numericArray(cell.amounts)}, ${cell.child}::numeric, ${cell.infant}::numeric, ${cell.baby}::numeric`;
+  return [
+    sql`update rate_prices set (amounts, child, infant, baby) = (select ${values})
+      where rate_id = ${rateId} and room_id in ${intsIn(step.rooms)} and board in ${textsIn(step.boards)}
+        and day in ${datesIn(step.days)}`,
+    sql`insert into rate_prices (rate_id, room_id, board, day, amounts, child, infant, baby)
+      select ${rateId}, r.value::int, b.value, d.value::date, ${values}
+      from jsonb_array_elements_text(${JSON.stringify(step.days)}::jsonb) as d(value)
+      cross join jsonb_array_elements_text(${JSON.stringify(step.rooms)}::jsonb) as r(value)
+      cross join jsonb_array_elements_text(${JSON.stringify(step.boards)}::jsonb) as b(value)
+      where not exists (
+        select 1 from rate_prices p
+        where p.rate_id = ${rateId} and p.room_id = r.value::int and p.board = b.value and p.day = d.value::date)
+      on conflict (rate_id, room_id, board, day) do update
+        set amounts = excluded.amounts, child = excluded.child, infant = excluded.infant, baby = excluded.baby`,
+  ];
+}
+
+/** The rows a uniform price step wrote, as `returning` would have read them. */
+function writtenCells(step: Extract<WriteStep, { type: 'price' }>): PriceRow[] {
+  const { cell } = step;
+  const amounts = cell.amounts.join(',');
+  return step.days.flatMap((day) =>
+    step.rooms.flatMap((roomId) =>
+      step.boards.map((board) => ({
+        roomId,
+        board,
+        day,
+        amounts,
+        child: cell.child,
+        infant: cell.infant,
+        baby: cell.baby,
+      })),
+    ),
+  );
 }
 
 /** Cells each with its own price (an adjustment's results, a CSV import). */

@@ -18,6 +18,7 @@ import {
   dayKeyToIso,
   daysInYear,
   deriveCell,
+  groupChangedPrices,
   isSelectableYear,
   type PriceCell,
   RATES_MSG,
@@ -352,12 +353,14 @@ export function toChanged(written: {
   restrictions: RestrictionRow[];
 }): AriChanged {
   return {
-    prices: written.prices.map((row) => ({
-      room: row.roomId,
-      board: row.board as Board,
-      day: dayKey(row.day),
-      cell: rowToCell(row),
-    })),
+    prices: groupChangedPrices(
+      written.prices.map((row) => ({
+        room: row.roomId,
+        board: row.board as Board,
+        day: dayKey(row.day),
+        cell: rowToCell(row),
+      })),
+    ),
     inventory: written.inventory.map((row) => ({
       room: row.roomId,
       day: dayKey(row.day),

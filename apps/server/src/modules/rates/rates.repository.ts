@@ -2,7 +2,7 @@ import type { RateKind } from '@hotel/domain';
 import { and, asc, between, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, rateContracts, rateDays, ratePrices, rateRoomTypes, rates } from '../../db/schema/index.ts';
-import { type CellValues, upsertPrices } from './ari.repository.ts';
+import { type CellValues, setPrices } from './ari.repository.ts';
 
 /** What a new rate sells, checked by the service: room types, a period (its days) and base prices. */
 export interface RateProduct {
@@ -118,15 +118,16 @@ export class RatesRepository {
       }
       if (product.days.length > 0) {
         for (const price of product.basePrices) {
-          await tx.execute(
-            upsertPrices(created.id, {
-              type: 'price',
-              days: product.days,
-              rooms: [price.room],
-              boards: [price.board],
-              cell: price.cell,
-            }),
-          );
+          const step = {
+            type: 'price' as const,
+            days: product.days,
+            rooms: [price.room],
+            boards: [price.board],
+            cell: price.cell,
+          };
+          // A new rate has no prices: the insert alone.
+          const [, insert] = setPrices(created.id, step);
+          if (insert) await tx.execute(insert);
         }
       }
       return created;

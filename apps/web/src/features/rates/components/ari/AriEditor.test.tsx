@@ -1,4 +1,4 @@
-import { type AriGrid, dayIndex } from '@hotel/domain';
+import { type AriGrid, dayIndex, groupChangedPrices } from '@hotel/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../../components/ui/notify.ts';
@@ -232,7 +232,9 @@ describe('editing the prices grid', { timeout: 30_000 }, () => {
     api.nextImport = {
       status: 200,
       body: {
-        prices: [{ room: 7, board: 'BB', day: dayKey(year, 8, 1), cell: cell('100.00', '85.00') }],
+        prices: groupChangedPrices([
+          { room: 7, board: 'BB', day: dayKey(year, 8, 1), cell: cell('100.00', '85.00') },
+        ]),
         inventory: [],
         restrictions: [],
       },

@@ -1,4 +1,4 @@
-import { dayKeyToIso, isoToDayKey, parseDayKey } from '@hotel/domain';
+import { changedPriceCount, dayKeyToIso, isoToDayKey, parseDayKey } from '@hotel/domain';
 import { Alert, Button, Fieldset, FileInput, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,7 @@ export const CsvTools = memo(function CsvTools({ scope, year, season }: Props) {
       {
         onSuccess(changed) {
           setFile(null);
-          notifySaved(t('rates.ari.csv.imported', { count: changed.prices.length }));
+          notifySaved(t('rates.ari.csv.imported', { count: changedPriceCount(changed) }));
         },
         onError(error) {
           if (error instanceof ApiError && error.status === 400) setErrors(lineErrors(error.body));

@@ -3,7 +3,10 @@ import {
   type AriChanged,
   type AriGrid,
   type AriGridWire,
+  type Board,
   formatDayKey,
+  groupChangedPrices,
+  type PriceCell,
   parseDayKey,
   type RateContract,
 } from '@hotel/domain';
@@ -30,12 +33,14 @@ export interface FakeAri {
 function changed(before: AriGrid, after: AriGrid): AriChanged {
   const out: AriChanged = { prices: [], inventory: [], restrictions: [] };
   const key = (index: number) => dayKeyAt(after.year, index);
+  const cells: { room: number; board: Board; day: string; cell: PriceCell }[] = [];
   after.prices.forEach((row, r) => {
     row.cells.forEach((cell, index) => {
       if (cell && !sameCell(cell, before.prices[r]?.cells[index]))
-        out.prices.push({ room: row.room, board: row.board, day: key(index), cell });
+        cells.push({ room: row.room, board: row.board, day: key(index), cell });
     });
   });
+  out.prices = groupChangedPrices(cells);
   after.inventory.forEach((row, r) => {
     const old = before.inventory[r];
     row.allotment.forEach((rooms, index) => {

@@ -373,6 +373,25 @@ async function createRateAndPlaceIt(page: Page, j: Journey) {
   const form2 = page.getByTestId('rate-step-1');
   await expect(form2).toBeVisible();
   await radio(form2, t('rates.cancellation.d2'));
+  // What the rate sells: December of this year (next year's calendar below starts empty), the
+  // hotel's room type with breakfast at a base price.
+  const product = page.getByTestId('rate-product');
+  const thisYear = nextYear - 1;
+  await product.getByLabel(t('rates.wizard.period_start')).fill(`${thisYear}-12-01`);
+  await product.getByLabel(t('rates.wizard.period_end')).fill(`${thisYear}-12-31`);
+  const board = t('rates.board.BB');
+  for (const option of ['Doble estándar', board])
+    await product.getByRole('checkbox', { name: option, exact: true }).check();
+  await product
+    .getByRole('textbox', {
+      name: t('rates.wizard.price_input', {
+        column: t('rates.wizard.price_room'),
+        room: 'Doble estándar',
+        board,
+      }),
+      exact: true,
+    })
+    .fill('95.50');
   await j.screen(page, 'rate-form2');
   await page.getByRole('button', { name: t('rates.wizard.next') }).click();
   await expect(page.getByTestId('rate-summary')).toContainText(name);

@@ -190,3 +190,23 @@ export async function countRows(database: Database): Promise<Record<string, numb
   }
   return out;
 }
+
+/** A new rate's terms as the bench creates them through the API (per room, allotment with 7 release days), with `fields` over them. */
+export function benchRateBody(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    kind: 'rate',
+    rateType: 'net',
+    priceRoomType: 'room',
+    currency: 'EUR',
+    method: 'hotel',
+    quotaType: 'allotment_release',
+    releaseDays: 7,
+    market: { all: true, markets: [] },
+    childsAge: 12,
+    infantAge: 3,
+    babyAge: 1,
+    expenditureChange: [],
+    expenditureCancellation: 'd2',
+    ...fields,
+  };
+}

@@ -16,6 +16,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { PasswordHasher } from '../apps/server/src/modules/auth/passwords.ts';
 import {
   BENCH_PASSWORD,
+  benchRateBody,
   countRows,
   HEAVY_EMAIL,
   seedHeavyUser,
@@ -214,28 +215,15 @@ async function seedAriRate(
     method: 'POST',
     url: `${base}${contractId}/rates/`,
     headers,
-    payload: {
-      kind: 'rate',
+    payload: benchRateBody({
       name: 'ARI 10 × 5',
-      rateType: 'net',
-      priceRoomType: 'room',
-      currency: 'EUR',
-      method: 'hotel',
-      quotaType: 'allotment_release',
-      releaseDays: 7,
-      market: { all: true, markets: [] },
-      childsAge: 12,
-      infantAge: 3,
-      babyAge: 1,
-      expenditureChange: [],
-      expenditureCancellation: 'd2',
       roomTypes: roomIds,
       boards,
       period: { start: `${year}_01_01`, end: `${year}_12_31` },
       basePrices: roomIds.flatMap((room, r) =>
         boards.map((board, b) => ({ room, board, price: { amounts: [`${80 + r * 10 + b * 15}.00`] } })),
       ),
-    },
+    }),
   });
   const createMs = Math.round(performance.now() - started);
   if (rate.statusCode !== 201) throw new Error(`ARI rate refused: ${rate.body}`);

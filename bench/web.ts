@@ -30,6 +30,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { signUp } from '../apps/server/src/test/app.ts';
 import { budgetViolations, formatTable, measureBuild, type RouteSize } from './bundle-budget.ts';
 import { median, medianRun } from './median.ts';
+import { benchRateBody } from './seed.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -207,21 +208,7 @@ async function postRate(
     method: 'POST',
     url,
     headers,
-    payload: {
-      kind: 'rate',
-      rateType: 'net',
-      priceRoomType: 'room',
-      currency: 'EUR',
-      method: 'hotel',
-      quotaType: 'allotment_release',
-      releaseDays: 7,
-      market: { all: true, markets: [] },
-      childsAge: 12,
-      infantAge: 3,
-      babyAge: 1,
-      expenditureCancellation: 'd2',
-      ...fields,
-    },
+    payload: benchRateBody(fields),
   });
   if (rate.statusCode !== 201) throw new Error(`bench seed: rate ${fields.name} refused ${rate.body}`);
   return (rate.json() as { id: number }).id;

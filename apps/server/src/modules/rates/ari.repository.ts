@@ -90,6 +90,15 @@ async function rowsOf<T>(db: Pick<Db, 'execute'>, statement: SQL): Promise<T[]> 
   return result.rows;
 }
 
+/** What a rate needs of a room type: its name and the adults its prices list. */
+const roomTypeColumns = {
+  id: rooms.id,
+  name: rooms.name,
+  isApartment: rooms.isApartment,
+  totalOccupancy: rooms.totalOccupancy,
+  defaultAdults: rooms.defaultAdults,
+};
+
 /** Prices, allotments and restrictions (decision 020): Drizzle and SQL only, no rules. */
 export class AriRepository {
   constructor(private readonly db: Db) {}
@@ -97,13 +106,7 @@ export class AriRepository {
   /** The hotel's room types and apartments, in the sidebar's order. */
   async roomTypesOf(hotelId: number): Promise<RoomTypeRow[]> {
     return this.db
-      .select({
-        id: rooms.id,
-        name: rooms.name,
-        isApartment: rooms.isApartment,
-        totalOccupancy: rooms.totalOccupancy,
-        defaultAdults: rooms.defaultAdults,
-      })
+      .select(roomTypeColumns)
       .from(rooms)
       .where(eq(rooms.hotelId, hotelId))
       .orderBy(asc(rooms.sortOrder), asc(rooms.id));
@@ -122,13 +125,7 @@ export class AriRepository {
   /** The room types a rate sells, in the sidebar's order. */
   async roomTypesOfRate(rateId: number): Promise<RoomTypeRow[]> {
     return this.db
-      .select({
-        id: rooms.id,
-        name: rooms.name,
-        isApartment: rooms.isApartment,
-        totalOccupancy: rooms.totalOccupancy,
-        defaultAdults: rooms.defaultAdults,
-      })
+      .select(roomTypeColumns)
       .from(rateRoomTypes)
       .innerJoin(rooms, eq(rooms.id, rateRoomTypes.roomId))
       .where(eq(rateRoomTypes.rateId, rateId))

@@ -159,7 +159,7 @@ test('rates that sell: the prices grid in Spanish and English, saved, reloaded, 
 }) => {
   test.setTimeout(300_000);
   const email = uniqueEmail('ari');
-  await register(page, email, 'segovia');
+  await register(page, email, 'huesca');
   await login(page, email);
   await createPendingHotel(page);
   await page.goto('/rooms');

@@ -39,6 +39,10 @@ export async function pickHotel(page: Page, label: RegExp | string, text: string
   return title;
 }
 
+/**
+ * Registers with the first catalogue hotel the query suggests. Each test takes its own query (see
+ * the other specs): two tests on one catalogue hotel race, and the later one is told it is taken.
+ */
 export async function register(page: Page, email: string, hotelQuery = 'madrid') {
   await page.goto('/auth/register');
   await page.getByLabel('Nombre').fill('Lucía Fernández');

@@ -17,7 +17,7 @@
  * BENCH_WEB=0 (no web section).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -544,7 +544,9 @@ async function main() {
   }
   // BENCH_WEB=0 leaves the web out (a short API-only run while developing).
   if (process.env.BENCH_WEB !== '0') lines.push(...(await (await import('./web.ts')).webBench())); // the web: bundle, Lighthouse, calendar
-  const base = join(process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results'), date);
+  const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const base = join(resultsDir, date);
   writeFileSync(`${base}.md`, lines.join('\n'));
   writeFileSync(
     `${base}.json`,

@@ -52,6 +52,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
+    /** What the sessions page names a session by (the token hash never leaves the server). */
+    id: serial('id').notNull().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -94,4 +96,45 @@ export const rateLimitHits = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.key, t.at)],
+);
+
+/**
+ * Browsers that signed in successfully (OWASP device cookies, decision 021): the cookie holds a
+ * random token, stored here hashed; its sign-in attempts are limited per device, so attempts made
+ * elsewhere never lock its user out.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie's token. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trusted_devices_token_key').on(t.tokenHash), index('trusted_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * An e-mail change waiting for its single-use link, sent to the new address, to be opened
+ * (decision 022); the account keeps its address until then.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    /** SHA-256 of the link's token. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, like users.email. */
+    newEmail: text('new_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );

@@ -15,7 +15,7 @@
  * to keep each run's full Lighthouse report and its trace as JSON, to read in detail; none kept by
  * default).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -692,11 +692,11 @@ export function webReport(measures: WebMeasures): string[] {
   ];
 }
 
-const resultsFile = (extension: string) =>
-  join(
-    process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results'),
-    `${new Date().toISOString().slice(0, 10)}.web.${extension}`,
-  );
+function resultsFile(extension: string): string {
+  const dir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${new Date().toISOString().slice(0, 10)}.web.${extension}`);
+}
 
 /** For bench/run.ts: measures, writes bench/results/<date>.web.json, answers the report's section. */
 export async function webBench(): Promise<string[]> {

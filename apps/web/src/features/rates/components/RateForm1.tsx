@@ -7,7 +7,6 @@ import {
   RATE_TYPES,
   type RateContract,
   RELEASE_DAYS_MAX,
-  RELEASE_DAYS_MIN,
 } from '@hotel/domain';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -112,7 +111,6 @@ export function RateForm1({
             control={control}
             name="releaseDays"
             label={t('rates.wizard.release_days')}
-            min={RELEASE_DAYS_MIN}
             max={RELEASE_DAYS_MAX}
           />
         </SimpleGrid>

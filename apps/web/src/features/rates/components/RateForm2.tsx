@@ -1,5 +1,4 @@
 import {
-  AGE_MIN,
   type AriRoomType,
   CANCELLATION_POLICIES,
   CHANGE_EXPENDITURES,
@@ -88,7 +87,6 @@ export function RateForm2({
             name="childsAge"
             deps={['infantAge', 'babyAge']}
             label={t('rates.wizard.childs_age')}
-            min={AGE_MIN}
             max={CHILD_AGE_MAX}
           />
           <IntegerField
@@ -96,7 +94,6 @@ export function RateForm2({
             name="infantAge"
             deps={['childsAge', 'babyAge']}
             label={t('rates.wizard.infant_age')}
-            min={AGE_MIN}
             max={CHILD_AGE_MAX}
           />
           <IntegerField
@@ -104,7 +101,6 @@ export function RateForm2({
             name="babyAge"
             deps={['childsAge', 'infantAge']}
             label={t('rates.wizard.baby_age')}
-            min={AGE_MIN}
             max={CHILD_AGE_MAX}
           />
         </SimpleGrid>

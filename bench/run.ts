@@ -9,19 +9,23 @@
  * errors, non-2xx answers, the share of the hello-world at the same connections and pipelining,
  * and the SQL statements per request (counted by the database client over a few warm requests,
  * and over as many made with the read cache emptied: "0 (2 cold)").
- * Then photos per second through the upload route against sharp alone. Writes
+ * Then photos per second through the upload route against sharp alone, with the disk storage
+ * and with MEDIA_STORAGE=s3 against s3rver started here (bench/photos-s3.ts). Writes
  * bench/results/<date>.md and .json. Timings are never asserted, only reported.
  *
  * Knobs: BENCH_SECONDS (per run, default 5), BENCH_USERS (×1 size, default 2000),
  * BENCH_PHOTOS (default 24), BENCH_ENGINES (pglite,postgres), BENCH_RESULTS_DIR (bench/results),
- * BENCH_WEB=0 (no web section).
+ * BENCH_WEB=0 (no web section), BENCH_CATALOGUE_SIZE (the catalogue search at that size and at
+ * 6 000, bench/catalogue.ts) with BENCH_CATALOGUE_ONLY=1 (only that).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { catalogueBench } from './catalogue.ts';
 import { measurePhotos, type PhotoFigures } from './photos.ts';
+import { photosS3Check, startBenchS3 } from './photos-s3.ts';
 import { BENCH_PASSWORD, HEAVY_EMAIL } from './seed.ts';
 import type { ChildMessage, HeavyUser, ParentMessage } from './server.ts';
 
@@ -428,6 +432,13 @@ function checks(
 
 async function main() {
   const started = Date.now();
+  // BENCH_CATALOGUE_SIZE: the catalogue search at that size beside 6 000 (bench/catalogue.ts, its
+  // own results file too); BENCH_CATALOGUE_ONLY=1 runs nothing else.
+  const catalogueLines = process.env.BENCH_CATALOGUE_SIZE ? await catalogueBench() : [];
+  if (process.env.BENCH_CATALOGUE_ONLY === '1') {
+    console.log(catalogueLines.join('\n'));
+    return;
+  }
   const helloServer = await ServerProcess.start({ BENCH_MODE: 'hello' });
   const hello: Measure[] = [];
   for (const pipelining of PIPELINING) {
@@ -455,6 +466,7 @@ async function main() {
 
   let photos: PhotoFigures | undefined;
   let photosEngine = '';
+  let photosS3: PhotoFigures | undefined;
   const ariWrites: AriWriteFigures[] = [];
   for (const engine of engines) {
     const server = await ServerProcess.start({ BENCH_MODE: 'app', ...engine.env });
@@ -483,6 +495,25 @@ async function main() {
         concurrency: 2,
       });
       photosEngine = engine.label;
+      // The same measure with the media in an S3 bucket (s3rver started here), on a server of its own.
+      const bucket = await startBenchS3();
+      try {
+        const s3Server = await ServerProcess.start({ BENCH_MODE: 'app', ...engine.env, ...bucket.env });
+        const token = s3Server.heavy?.token ?? '';
+        const s3Hotels = (await (
+          await fetch(`${s3Server.base}/api/hotel/`, { headers: { authorization: `Token ${token}` } })
+        ).json()) as { id: number }[];
+        photosS3 = await measurePhotos({
+          baseUrl: s3Server.base,
+          token,
+          hotelIds: s3Hotels.map((hotel) => hotel.id),
+          photos: PHOTOS,
+          concurrency: 2,
+        });
+        await s3Server.close();
+      } finally {
+        await bucket.close();
+      }
     }
     const large = await server.seed(BASE_USERS, BASE_USERS * SCALE);
     seeding.push(`${engine.label} ×${SCALE}: ${describeRows(large.rows)} (seeded in ${large.seconds} s)`);
@@ -492,6 +523,7 @@ async function main() {
   }
 
   const results = checks(measures, photos, ariWrites);
+  if (photosS3) results.push(photosS3Check(photosS3));
   const machine = `${type()} ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
@@ -537,11 +569,19 @@ async function main() {
       `| upload route (multipart, checks, renditions, quality, storage, insert) | ${photos.pipeline.toFixed(2)} |`,
       `| sharp alone (decode, orient, resize, WebP renditions) | ${photos.ceiling.toFixed(2)} |`,
       `| ratio ceiling / pipeline | ${(photos.ceiling / photos.pipeline).toFixed(2)} × |`,
+      ...(photosS3
+        ? [
+            `| upload route with MEDIA_STORAGE=s3 (s3rver in the bench process) | ${photosS3.pipeline.toFixed(2)} |`,
+            `| sharp alone, measured before it | ${photosS3.ceiling.toFixed(2)} |`,
+            `| ratio ceiling / pipeline through S3 | ${(photosS3.ceiling / photosS3.pipeline).toFixed(2)} × |`,
+          ]
+        : []),
       '',
-      `Upload errors: ${photos.errors}.`,
+      `Upload errors: ${photos.errors}${photosS3 ? `; through S3: ${photosS3.errors}` : ''}.`,
       '',
     );
   }
+  lines.push(...catalogueLines);
   // BENCH_WEB=0 leaves the web out (a short API-only run while developing).
   if (process.env.BENCH_WEB !== '0') lines.push(...(await (await import('./web.ts')).webBench())); // the web: bundle, Lighthouse, calendar
   const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results');
@@ -560,6 +600,7 @@ async function main() {
         checks: results,
         measures,
         photos,
+        photosS3,
         ariWrites,
       },
       null,

@@ -1,10 +1,11 @@
 /**
  * The server under test, in a process of its own (started by bench/run.ts through fork): the
  * load generator must not share the server's event loop, or every figure would include
- * autocannon's own work. Two modes, chosen by BENCH_MODE:
+ * autocannon's own work. Three modes, chosen by BENCH_MODE:
  * - `hello`: a bare Fastify hello-world, the ceiling of the stack;
  * - `app`: the product (buildApp) on PGlite (in memory) or on a fresh PostgreSQL database
- *   (BENCH_DATABASE_URL), seeded with the bench data set.
+ *   (BENCH_DATABASE_URL), seeded with the bench data set;
+ * - `catalogue`: the product with only its hotel catalogue, of BENCH_CATALOGUE_SIZE hotels.
  * It answers the parent over IPC: `{ ready, port }` once listening, then the messages below.
  */
 import { rmSync } from 'node:fs';
@@ -108,6 +109,10 @@ async function product(): Promise<void> {
     WEB_DIST_DIR: '/nonexistent',
     ARGON2_MEMORY_KIB: String(ARGON2_MEMORY_KIB),
     ...(url ? { DATABASE_URL: url } : {}),
+    // The media storage the parent chose (MEDIA_STORAGE=s3 and S3_* for the photos through S3).
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name === 'MEDIA_STORAGE' || name.startsWith('S3_')),
+    ),
   });
   const app = await buildApp(config, { database, logger: false });
   const passwordHash = await new PasswordHasher(ARGON2_MEMORY_KIB).hash(BENCH_PASSWORD);
@@ -230,8 +235,34 @@ async function seedAriRate(
   return { hotelId, rateId: (rate.json() as { id: number }).id, roomIds, boards, createMs };
 }
 
+/**
+ * The catalogue search alone (bench/catalogue.ts): a fresh database whose catalogue the product
+ * seeds at its first start with BENCH_CATALOGUE_SIZE generated hotels; `ready` once listening.
+ */
+async function catalogue(): Promise<void> {
+  const { database, url, drop } = await freshDatabase();
+  const dataDir = `/tmp/hotel-extranet-bench-${process.pid}`;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '/nonexistent',
+    CATALOGUE_SEED_SIZE: process.env.BENCH_CATALOGUE_SIZE ?? '6000',
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const app = await buildApp(config, { database, logger: false });
+  process.on('message', async (message: ParentMessage) => {
+    if (message.type !== 'close') return;
+    await app.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+  send({ type: 'ready', port: await listen(app) });
+}
+
 try {
   if (process.env.BENCH_MODE === 'hello') await hello();
+  else if (process.env.BENCH_MODE === 'catalogue') await catalogue();
   else await product();
 } catch (error) {
   send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });

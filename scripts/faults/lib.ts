@@ -1,8 +1,9 @@
 /**
- * What the fault scripts share: the server as a child process (exactly as `npm start` runs it,
- * without the web build), throw-away PostgreSQL databases, and a signed-up user with hotels.
+ * What the fault scripts share: the server as a child process (exactly as `npm start` runs it:
+ * the compiled server, built first when stale, without the web build), throw-away PostgreSQL
+ * databases, and a signed-up user with hotels.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,18 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-const MAIN = join(ROOT, 'apps/server/src/main.ts');
+const MAIN = join(ROOT, 'apps/server/dist/main.js');
+let built = false;
+
+/** `npm start`'s build of the server (scripts/build.mjs), once per script run; quick when up to date. */
+function buildServer(): void {
+  if (built) return;
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--if-stale', '--server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  built = true;
+}
 
 /** PostgreSQL used by the scripts: FAULTS_DATABASE_URL, else TEST_DATABASE_URL, else the local server. */
 export const ADMIN_URL =
@@ -51,7 +63,8 @@ export class Server {
 
   async start(timeoutMs = 240_000): Promise<void> {
     const { port, dataDir, databaseUrl, mediaDir, env } = this.options;
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    buildServer();
+    const child = spawn(process.execPath, ['--conditions=hotel-dist', MAIN], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

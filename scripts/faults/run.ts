@@ -55,6 +55,8 @@ await step('two instances', twoInstances, (figures) => [
     (loop) => `${loop.restarted} restarted: ${loop.requests} calls to the other, ${loop.errors} errors`,
   ),
   `login failures before 429, alternating instances: ${figures.loginFailuresBefore429}`,
+  `outbox: ${figures.outbox.messages} messages, ${figures.outbox.deliveries} SMTP deliveries ` +
+    `(A ${figures.outbox.byA}, B ${figures.outbox.byB}), ${figures.outbox.duplicates} delivered twice`,
 ]);
 await step('soak', soak, (figures) => [
   `${figures.seconds} s, ${figures.connections} connections on ${figures.database}: ${figures.requests} requests ` +

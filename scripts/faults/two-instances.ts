@@ -3,13 +3,16 @@
  * database and the same MEDIA_DIR (each with its own DATA_DIR). A session made on one works on
  * the other and a logout on one ends it on both, also when the other holds it in its read cache; a photo uploaded through one is served by the
  * other; while one is restarted, a client loop against the other sees no error; the login rate
- * limit counts failures made on both (the 11th failure is refused, whichever instance it reaches).
+ * limit counts failures made on both (the 11th failure is refused, whichever instance it reaches);
+ * both deliver the mail outbox to one counting SMTP server, every message exactly once (decision 025).
  *
  *   node --import tsx scripts/faults/two-instances.ts
  */
 import { rmSync } from 'node:fs';
 import { LOGIN_FAILURE_LIMIT } from '@hotel/domain';
+import pg from 'pg';
 import sharp from 'sharp';
+import { startFakeSmtp } from '../../apps/server/src/test/fake-smtp.ts';
 import {
   Checks,
   createDatabase,
@@ -33,8 +36,12 @@ export interface TwoInstancesFigures {
   photoServedByOther: boolean;
   restartLoops: { restarted: string; requests: number; errors: number }[];
   loginFailuresBefore429: number;
+  /** Messages put in the outbox, deliveries counted by SMTP, recipients delivered twice, and by instance. */
+  outbox: { messages: number; deliveries: number; duplicates: number; byA: number; byB: number };
   failures: string[];
 }
+
+const OUTBOX_MESSAGES = 200;
 
 /** Keeps calling `server` until `stop` resolves; answers how many calls and how many failed. */
 async function clientLoop(server: Server, user: User, stop: Promise<void>) {
@@ -66,8 +73,27 @@ export async function twoInstances(): Promise<TwoInstancesFigures> {
   const database = await createDatabase('two');
   const mediaDir = tempDir('two-media');
   const dirs = [tempDir('two-a'), tempDir('two-b')];
-  const a = new Server({ port: 33021, dataDir: dirs[0] as string, databaseUrl: database.url, mediaDir });
-  const b = new Server({ port: 33022, dataDir: dirs[1] as string, databaseUrl: database.url, mediaDir });
+  const smtp = await startFakeSmtp();
+  // Each instance names itself in EHLO (nodemailer's `name`), so SMTP tells who delivered what;
+  // both pass over the outbox every second instead of every 30.
+  const mailEnv = (name: string) => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?name=${name}`,
+    MAIL_OUTBOX_INTERVAL_SECONDS: '1',
+  });
+  const a = new Server({
+    port: 33021,
+    dataDir: dirs[0] as string,
+    databaseUrl: database.url,
+    mediaDir,
+    env: mailEnv('instance-a'),
+  });
+  const b = new Server({
+    port: 33022,
+    dataDir: dirs[1] as string,
+    databaseUrl: database.url,
+    mediaDir,
+    env: mailEnv('instance-b'),
+  });
   try {
     await Promise.all([a.start(), b.start()]);
 
@@ -136,6 +162,45 @@ export async function twoInstances(): Promise<TwoInstancesFigures> {
     const listedOnA = await request(a.base, 'GET', `/api/hotel/${hotel}/photo/`, { headers: user.headers });
     checks.check(JSON.stringify(listedOnA.body).includes(url), 'the photo is not listed by A');
 
+    // The outbox: messages waiting in the database (as an instance that died before sending them
+    // leaves them) are delivered by both instances' passes together, each exactly once.
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    await db.query(
+      `insert into mail_outbox ("to", subject, html, text, template, language, status)
+       select 'outbox-' || n || '@example.com', 'Prueba ' || n, '<p>Hola</p>', 'Hola', 'restore', 'es', 'pending'
+       from generate_series(1, $1::int) as n`,
+      [OUTBOX_MESSAGES],
+    );
+    const outboxDeadline = Date.now() + 90_000;
+    let pending = OUTBOX_MESSAGES;
+    while (pending > 0 && Date.now() < outboxDeadline) {
+      await sleep(500);
+      const left = await db.query(
+        `select count(*)::int as n from mail_outbox where "to" like 'outbox-%' and status <> 'sent'`,
+      );
+      pending = (left.rows[0] as { n: number }).n;
+    }
+    await db.end();
+    const outboxDeliveries = smtp.messages.filter((message) => message.to[0]?.startsWith('outbox-'));
+    const perRecipient = new Map<string, number>();
+    for (const message of outboxDeliveries)
+      perRecipient.set(message.to[0] as string, (perRecipient.get(message.to[0] as string) ?? 0) + 1);
+    const outbox = {
+      messages: OUTBOX_MESSAGES,
+      deliveries: outboxDeliveries.length,
+      duplicates: [...perRecipient.values()].filter((count) => count > 1).length,
+      byA: outboxDeliveries.filter((message) => message.client === 'instance-a').length,
+      byB: outboxDeliveries.filter((message) => message.client === 'instance-b').length,
+    };
+    checks.check(pending === 0, `${pending} outbox messages still unsent after 90 s`);
+    checks.check(
+      outbox.deliveries === OUTBOX_MESSAGES &&
+        perRecipient.size === OUTBOX_MESSAGES &&
+        outbox.duplicates === 0,
+      `outbox: ${outbox.deliveries} deliveries of ${OUTBOX_MESSAGES} messages, ${perRecipient.size} recipients, ${outbox.duplicates} delivered twice`,
+    );
+
     // Each in turn is restarted (SIGTERM, then started again) while a client loop calls the other.
     const restartLoops: TwoInstancesFigures['restartLoops'] = [];
     for (const [restarted, other, name] of [
@@ -193,12 +258,14 @@ export async function twoInstances(): Promise<TwoInstancesFigures> {
       photoServedByOther,
       restartLoops,
       loginFailuresBefore429,
+      outbox,
       failures: checks.failures,
     };
   } catch (error) {
     throw new Error(`two instances: ${(error as Error).message}\nA:\n${a.tail()}\nB:\n${b.tail()}`);
   } finally {
     await Promise.all([a.stop('SIGKILL'), b.stop('SIGKILL')]);
+    await smtp.close();
     await database.drop();
     for (const dir of [...dirs, mediaDir]) rmSync(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,7 @@
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { errorDetailSchema } from '@hotel/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -7,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Config, tileOrigin } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { generateCatalogue } from './db/seed/catalogue-data.ts';
@@ -15,10 +18,14 @@ import { HotelLinksService } from './modules/admin/hotel-links.service.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { DevicesRepository } from './modules/auth/devices.repository.ts';
 import { PasswordHasher } from './modules/auth/passwords.ts';
 import { RestoreRepository } from './modules/auth/restore.repository.ts';
 import { restoreRoutes } from './modules/auth/restore.routes.ts';
 import { RestoreService } from './modules/auth/restore.service.ts';
+import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { SessionsService } from './modules/auth/sessions.service.ts';
 import { BillingRepository } from './modules/billing/billing.repository.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
@@ -40,19 +47,19 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { HotelsRepository } from './modules/hotels/hotels.repository.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
+import { AccountNotices, NoticeRecipients } from './modules/mail/account-notices.ts';
 import { MailRepository } from './modules/mail/mail.repository.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { MediaRepository } from './modules/media/media.repository.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { MediaService } from './modules/media/media.service.ts';
-import { DiskMediaStorage } from './modules/media/media.storage.ts';
+import { createStorages } from './modules/media/storages.ts';
 import { MessagesRepository } from './modules/messages/messages.repository.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { MessagesService } from './modules/messages/messages.service.ts';
 import { OpinionsRepository } from './modules/opinions/opinions.repository.ts';
 import { opinionsRoutes } from './modules/opinions/opinions.routes.ts';
 import { OpinionsService } from './modules/opinions/opinions.service.ts';
-import { DiskAvatarStorage } from './modules/profile/avatar-storage.ts';
 import { ProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
@@ -95,10 +102,6 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
   const catalogueRepository = new CatalogueRepository(db);
   const geo = new GeoService(config.GEOCODER_URL, log);
   const reference = new ReferenceService(new ReferenceRepository(db));
-  const security = new SecurityService(new SecurityRepository(db), authRepository, passwords, rateLimiter);
-  const hotelLinks = new HotelLinksService(new AdminRepository(db), config.PUBLIC_URL);
-  const users = new UsersService(new UsersRepository(db), authRepository, passwords);
-  const rooms = new RoomsService(new RoomsRepository(db), hotelsRepository, reference);
   const mail = new MailService(new MailRepository(db), {
     dataDir: config.dataDir,
     from: config.MAIL_FROM,
@@ -106,10 +109,25 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     translate,
     log,
   });
+  // Account notices (issue 18): password, second factor, e-mail and registration changes.
+  const notices = new AccountNotices(mail, new NoticeRecipients(db), config, log);
+  const security = new SecurityService(
+    new SecurityRepository(db),
+    authRepository,
+    passwords,
+    rateLimiter,
+    notices,
+  );
+  const hotelLinks = new HotelLinksService(new AdminRepository(db), config.PUBLIC_URL);
+  const users = new UsersService(new UsersRepository(db), authRepository, passwords, notices);
+  const rooms = new RoomsService(new RoomsRepository(db), hotelsRepository, reference);
   const opinions = new OpinionsService(new OpinionsRepository(db));
   const ariRepository = new AriRepository(db);
   const ari = new AriService(ariRepository, hotelsRepository, database.readCache);
+  // Photos, videos and avatars: on the disk or in an S3 bucket (MEDIA_STORAGE).
+  const storages = createStorages(config);
   return {
+    storages,
     hotelsRepository,
     geo,
     hotels: new HotelsService(
@@ -130,8 +148,10 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     auth: new AuthService(authRepository, passwords, rateLimiter, config, {
       secondFactor: security,
       hotelLinks,
+      devices: new DevicesRepository(db),
     }),
     users,
+    sessions: new SessionsService(new SessionsRepository(db), authRepository, config),
     security,
     hotelLinks,
     profile: new ProfileService(
@@ -139,8 +159,9 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
       authRepository,
       passwords,
       rateLimiter,
-      new DiskAvatarStorage(`${config.mediaDir}/avatars`),
+      storages.avatars,
       users,
+      notices,
     ),
     catalogue: new CatalogueService(catalogueRepository),
     reference,
@@ -152,18 +173,13 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
       rateLimiter,
       mail,
       config,
+      notices,
     ),
     messages: new MessagesService(new MessagesRepository(db), rateLimiter, mail, config, log),
-    media: new MediaService(
-      new MediaRepository(db),
-      new DiskMediaStorage(config.mediaDir),
-      rateLimiter,
-      mail,
-      {
-        staffEmail: config.CONTACT_EMAIL,
-        log,
-      },
-    ),
+    media: new MediaService(new MediaRepository(db), storages.media, rateLimiter, mail, {
+      staffEmail: config.CONTACT_EMAIL,
+      log,
+    }),
     opinions,
     contracts: new ContractsService(new ContractsRepository(db), rooms, opinions, mail, {
       staffEmail: config.CONTACT_EMAIL,
@@ -190,6 +206,15 @@ declare module 'fastify' {
 }
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A zod object schema as an OpenAPI component (JSON Schema without its `$schema` line); the cast
+ * only narrows zod's JSON Schema type to the OpenAPI typings' object schema it is.
+ */
+function openApiSchema(schema: z.ZodObject) {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'openapi-3.0' });
+  return rest as { type: 'object' };
+}
 
 /** Plugins first, then the modules; `main.ts` listens, tests `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -227,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   // onClose hooks run last-added first: deliveries in flight finish before the database closes.
   app.addHook('onClose', () => services.mail.close());
+  app.addHook('onClose', () => services.storages.close());
   // When a write request answers, its transaction has committed: a read another request cached
   // while it ran may hold the rows it replaced (read-cache.ts).
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -235,8 +261,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(i18nPlugin);
+  // Parses and sets cookies; only the device cookie of the login uses it (decision 021).
+  await app.register(cookie);
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { tileHosts: [tileOrigin(config.MAP_TILE_URL)] });
+  await app.register(securityHeadersPlugin, {
+    tileHosts: [tileOrigin(config.MAP_TILE_URL)],
+    hsts: {
+      publicUrl: config.PUBLIC_URL,
+      maxAge: config.HSTS_MAX_AGE,
+      includeSubDomains: config.HSTS_INCLUDE_SUBDOMAINS,
+    },
+  });
   await app.register(authPlugin, {
     auth: services.auth,
     isHotelAttached: (userId, hotelId) => services.hotelsRepository.isAttached(userId, hotelId),
@@ -245,7 +280,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(swagger, {
       openapi: {
         info: { title: 'Hotel Extranet API', version: '1.0.0' },
-        components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+        components: {
+          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+          // The error shape of every non-400 answer; a 403 carries its reason as `code` (decision 023).
+          schemas: { ErrorDetail: openApiSchema(errorDetailSchema) },
+        },
       },
       transform: jsonSchemaTransform,
     });
@@ -253,7 +292,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(healthRoutes, { database, config });
-  await app.register(authRoutes, { auth: services.auth, users: services.users });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    users: services.users,
+    secureCookies: new URL(config.PUBLIC_URL).protocol === 'https:',
+  });
+  await app.register(sessionsRoutes, { sessions: services.sessions });
   await app.register(usersRoutes, {
     users: services.users,
     rateLimiter: services.rateLimiter,

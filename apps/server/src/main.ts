@@ -20,11 +20,11 @@ const pruneTimer = setInterval(() => {
   );
 }, PRUNE_INTERVAL_MS);
 pruneTimer.unref();
-// Retries emails that SMTP refused or that were never attempted (see MailService).
-const OUTBOX_INTERVAL_MS = 30 * 1000;
+// Retries emails that SMTP refused or that were never attempted (see MailService); every instance
+// does, each message claimed by one of them (decision 025).
 const outboxTimer = setInterval(() => {
   app.services.mail.processOutbox().catch((error) => app.log.warn({ err: error }, 'mail outbox failed'));
-}, OUTBOX_INTERVAL_MS);
+}, config.MAIL_OUTBOX_INTERVAL_SECONDS * 1000);
 outboxTimer.unref();
 
 let closing = false;

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, login, PASSWORD, pickHotel, register, uniqueEmail } from './helpers.ts';
+import {
+  expectAccessible,
+  login,
+  newestMailTo,
+  PASSWORD,
+  pickHotel,
+  register,
+  uniqueEmail,
+} from './helpers.ts';
 
 test('register with a hotel from the autocomplete, log in, switch language, log out', async ({ page }) => {
   const email = uniqueEmail();
@@ -89,7 +97,10 @@ test('registration errors show on their fields and keep what was typed', async (
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
   await pickHotel(page, 'Sus hoteles', 'sevill');
   await page.getByRole('button', { name: 'Registrarse' }).click();
-  await expect(page.getByText('Ya existe un usuario con este email')).toBeVisible();
+  // A taken address is not named (decision 022): the same page as a new one; its owner gets a mail.
+  await expect(page).toHaveURL(/\/auth\/registered$/);
+  await expect(page.getByText('Hemos recibido su registro y le hemos enviado un correo.')).toBeVisible();
+  expect(await newestMailTo(email)).toContain('Subject: Alguien ha intentado registrarse con su email');
 });
 
 test('a wrong password gets a translated message, in Spanish and in English', async ({ page }) => {

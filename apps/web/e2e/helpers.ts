@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -96,4 +98,38 @@ export async function pickHotelNamed(page: Page, label: RegExp | string, name: s
     .getByRole('option')
     .filter({ has: page.getByText(name, { exact: true }) })
     .click();
+}
+
+/** Undoes quoted-printable, as a mail client reading the .eml would. */
+export function decodeQuotedPrintable(text: string): string {
+  const latin1 = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(latin1, 'latin1').toString('utf8');
+}
+
+/** The newest email the server wrote to an address (DATA_DIR/mail/*.eml), decoded. */
+export async function newestMailTo(to: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const dir = join(dataDir, 'mail');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      let names: string[] = [];
+      try {
+        names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+      } catch {
+        return undefined;
+      }
+      // File names start with their ISO time: the newest sorts last.
+      found = names
+        .sort()
+        .map((name) => decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8')))
+        .filter((eml) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(eml))
+        .at(-1);
+      return found;
+    })
+    .toBeDefined();
+  return found ?? '';
 }

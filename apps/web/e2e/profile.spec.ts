@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, login, PASSWORD, register, uniqueEmail } from './helpers.ts';
+import { expectAccessible, login, newestMailTo, PASSWORD, register, uniqueEmail } from './helpers.ts';
 
 const NEW_PASSWORD = 'Cocido-madrileno-2026';
 
@@ -205,10 +205,34 @@ test('profile: name and phone with the spec phone messages, email change asks fo
   await expect(emailSection.getByLabel('Nuevo email')).toHaveValue(newEmail);
   await emailSection.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill(PASSWORD);
   await emailSection.getByRole('button', { name: 'Cambiar email' }).click();
-  await expect(page.getByText('Email cambiado correctamente')).toBeVisible();
-  await expect(emailSection).toContainText(newEmail);
+  // Nothing changes until the link sent to the new address is opened (decision 022).
+  await expect(emailSection.getByTestId('email-pending')).toHaveText(
+    `Hemos enviado un enlace a ${newEmail}. Su email cambiará cuando lo abra; el enlace es válido 24 horas.`,
+  );
+  await expect(emailSection.getByTestId('current-email')).toHaveText(`Email actual: ${email}`);
+  await expectAccessible(page);
+
+  // The link, read from the mail the server wrote to the new address, opened in this browser.
+  const eml = await newestMailTo(newEmail);
+  expect(eml).toContain('Subject: Confirme su nuevo email');
+  const link = eml.match(/http:\/\/\S+\/auth\/confirm-email\?token=[A-Za-z0-9_-]+&lang=es/)?.[0];
+  expect(link).toBeDefined();
+  const { pathname, search } = new URL(link ?? '');
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByTestId('confirm-done')).toHaveText(`Su cuenta usa ahora el email ${newEmail}.`);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Revisar las sesiones abiertas' }).click();
+  await expect(page).toHaveURL(/\/dash\/profile#sessions$/);
+  await expect(page.getByRole('region', { name: 'Email' }).getByTestId('current-email')).toHaveText(
+    `Email actual: ${newEmail}`,
+  );
+
+  // Opened twice, the spent link says so.
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByTestId('confirm-error')).toContainText('ya se ha usado');
 
   // Signed out, the new address signs in.
+  await page.goto('/dash/profile');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signedIn(page, newEmail);

@@ -1,43 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, login, PASSWORD, register, uniqueEmail } from './helpers.ts';
+import { expectAccessible, login, newestMailTo, PASSWORD, register, uniqueEmail } from './helpers.ts';
 
 const NEW_PASSWORD = 'Fabada-asturiana-2027';
-
-/** Undoes quoted-printable, as a mail client reading the .eml would. */
-function decodeQuotedPrintable(text: string): string {
-  const latin1 = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(latin1, 'latin1').toString('utf8');
-}
-
-/** The newest email the server wrote to an address (DATA_DIR/mail/*.eml), decoded. */
-async function newestMailTo(to: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const dir = join(dataDir, 'mail');
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      let names: string[] = [];
-      try {
-        names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-      } catch {
-        return undefined;
-      }
-      // File names start with their ISO time: the newest sorts last.
-      found = names
-        .sort()
-        .map((name) => decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8')))
-        .filter((eml) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(eml))
-        .at(-1);
-      return found;
-    })
-    .toBeDefined();
-  return found ?? '';
-}
 
 test('restore the password through the emailed link, then sign in with the new one', async ({ page }) => {
   const email = uniqueEmail('restore');

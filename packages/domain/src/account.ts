@@ -79,6 +79,10 @@ export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
 export const totpEnableResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type TotpEnableResponse = z.infer<typeof totpEnableResponseSchema>;
 
+/** New recovery codes (the old ones stop working): confirmed with a current code from the app. */
+export const recoveryCodesRegenerateSchema = z.strictObject({ code: totpCodeSchema });
+export type RecoveryCodesRegenerateInput = z.infer<typeof recoveryCodesRegenerateSchema>;
+
 export const avatarResponseSchema = z.object({ url: z.string() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 

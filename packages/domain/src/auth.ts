@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants.ts';
+import { idParam } from './ids.ts';
 import { MSG } from './messages.ts';
 
 export const emailSchema = z
@@ -53,7 +54,11 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(PASSWORD_MAX),
+  // Its own message for the bound: the string's default error (`required`) answered a 900 kB password.
+  password: z
+    .string({ error: MSG.required })
+    .min(1, { error: MSG.required })
+    .max(PASSWORD_MAX, { error: MSG.passwordTooLong }),
   /**
    * Second-factor code (6 digits) or recovery code (spec §7); optional. A long URL-safe value is
    * taken as a hotel-link token, as the original client sent it here.
@@ -95,5 +100,5 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const userIdParamsSchema = z.object({
-  userId: z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647),
+  userId: idParam,
 });

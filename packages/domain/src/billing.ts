@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from './auth.ts';
+import { idParam } from './ids.ts';
 import { MSG } from './messages.ts';
 
 /*
@@ -262,7 +263,6 @@ export function isValidPostalCode(value: string, country?: string | null): boole
 // Schemas
 
 const id = z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
-const idParam = z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647);
 
 export const billingDataParamsSchema = z.object({ id: idParam });
 export const paymentMethodParamsSchema = z.object({ methodId: idParam });

@@ -55,9 +55,26 @@ export const RATING_STARS = 5;
 export const PROGRESS_MIN = 0;
 export const PROGRESS_MAX = 100;
 
-/** The 11th failed login for one email or address within this window gets 429. */
+/**
+ * Sign-in throttling (decision 021, OWASP device cookies). Every limit counts failed attempts in a
+ * sliding window of LOGIN_FAILURE_WINDOW_MS; the attempt past a limit answers 429 before any
+ * password is verified, and a successful sign-in does not count.
+ *
+ * A browser holding a device cookie of the account typed is limited on its own: LOGIN_DEVICE_FAILURE_LIMIT
+ * per device, so attempts made anywhere else never refuse the user there. Every other attempt
+ * (no cookie, an unknown one, another account's) counts both per account (LOGIN_FAILURE_LIMIT, by
+ * the email typed, known or not) and per client address (LOGIN_ADDRESS_FAILURE_LIMIT).
+ *
+ * 10 per account in 15 minutes allows a user a few typos on a new device and an attacker ~1 000
+ * guesses a day at most, whatever number of addresses they use; with the common-password list refused
+ * at registration that is far from guessing a password. The per-address limit is larger because
+ * one office NAT can hold dozens of users who mistype; it stops one address from spraying many
+ * accounts (100 guesses per 15 minutes, spread over them, each account still at 10).
+ */
 export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 3 * 60 * 1000;
+export const LOGIN_DEVICE_FAILURE_LIMIT = 10;
+export const LOGIN_ADDRESS_FAILURE_LIMIT = 100;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const RATE_GROUP_COLOURS = {
   rate: 'brown',

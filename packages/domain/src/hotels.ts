@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, hotelChoiceSchema, phoneSchema } from './auth.ts';
 import { SCHEDULE_KEY_TYPES } from './constants.ts';
+import { idParam } from './ids.ts';
 import { HOTEL_MSG, MSG } from './messages.ts';
 
 const id = z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
-const idParam = z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647);
 
 export const hotelParamsSchema = z.object({ hotelId: idParam });
 export const hotelChildParamsSchema = z.object({ hotelId: idParam, activityId: idParam });

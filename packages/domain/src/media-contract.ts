@@ -11,6 +11,7 @@ import {
   PHOTO_QUALITY_MIN,
   VIDEO_URL_TYPES,
 } from './constants.ts';
+import { idParam } from './ids.ts';
 import {
   DEFAULT_PHOTO_CATEGORY,
   DEFAULT_VIDEO_CATEGORY,
@@ -20,7 +21,6 @@ import {
 } from './media.ts';
 import { MSG } from './messages.ts';
 
-const idParam = z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647);
 export const mediaParamsSchema = z.object({ hotelId: idParam, id: idParam });
 export const roomPhotoParamsSchema = z.object({ hotelId: idParam, roomId: idParam, photoId: idParam });
 export const mediaRoomParamsSchema = z.object({ hotelId: idParam, roomId: idParam });

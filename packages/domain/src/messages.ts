@@ -32,6 +32,8 @@ export const MSG = {
   internal: 'errors.internal',
   serviceUnavailable: 'errors.service_unavailable',
   conflict: 'errors.conflict',
+  /** A body `hotel` that is not the hotel of the path (decision 023). */
+  hotelMismatch: 'errors.hotel_mismatch',
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];
 

@@ -1,6 +1,7 @@
 /** Director opinions (spec §3 Director opinion, §5 text areas): one text per area of the hotel. */
 import { z } from 'zod';
 import { TEXT_AREA_MAX } from './constants.ts';
+import { idParam } from './ids.ts';
 import { MSG } from './messages.ts';
 
 /** The areas a director writes about, in the order the Opinions step shows them. */
@@ -10,12 +11,10 @@ export type OpinionArea = (typeof OPINION_AREAS)[number];
 export const OPINION_MSG = {
   areaInvalid: 'opinions.errors.area_invalid',
   areaTaken: 'opinions.errors.area_taken',
-  hotelMismatch: 'opinions.errors.hotel_mismatch',
   /** The form's own message for the cap (the generic 'too long' needs its bound as a parameter). */
   textTooLong: 'opinions.errors.text_too_long',
 } as const;
 
-const idParam = z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647);
 export const opinionParamsSchema = z.object({ hotelId: idParam, id: idParam });
 
 export const opinionAreaSchema = z.enum(OPINION_AREAS, { error: OPINION_MSG.areaInvalid });
@@ -35,7 +34,7 @@ export const opinionSchema = z.object({
 });
 export type Opinion = z.infer<typeof opinionSchema>;
 
-/** POST /api/hotel/{hotelId}/director-opinion/: `hotel`, when sent, must be the path's hotel. */
+/** POST /api/hotel/{hotelId}/director-opinion/: `hotel`, when sent, must be the path's hotel (plugins/auth.ts). */
 export const opinionCreateSchema = z.strictObject({
   hotel: z.number().int().positive().optional(),
   area: opinionAreaSchema,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { RATE_GROUP_COLOURS } from './constants.ts';
+import { idParam, pathInt } from './ids.ts';
 import { MSG } from './messages.ts';
 import { clampStep, isFinishEnabled } from './wizard.ts';
 
@@ -302,13 +303,12 @@ export function isSelectableYear(year: number, today: Date = new Date()): boolea
 // ---------------------------------------------------------------------------------------------
 
 const id = z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
-const idParam = z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647);
 
 export const ratesParamsSchema = z.object({ userId: idParam, hotId: idParam });
 export const rateContractParamsSchema = ratesParamsSchema.extend({ contractId: idParam });
 export const rateParamsSchema = rateContractParamsSchema.extend({ rateId: idParam });
 export const rateCalendarParamsSchema = ratesParamsSchema.extend({
-  year: z.coerce.number({ error: MSG.notFound }).int().min(1).max(9999),
+  year: pathInt({ max: 9999 }),
 });
 export const rateCalendarQuerySchema = z.object({
   contract: z.coerce.number({ error: MSG.invalidValue }).int().positive().max(2_147_483_647).optional(),

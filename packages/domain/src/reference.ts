@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 
 /**
  * The reference lists of spec §7 (GET /api/hotel/language, /oberture, /smoke, /beddings, /type,
@@ -41,7 +42,7 @@ export const referenceHotelTypeSchema = z.object({
 });
 export type ReferenceHotelType = z.infer<typeof referenceHotelTypeSchema>;
 export const referenceHotelTypeListSchema = z.array(referenceHotelTypeSchema);
-export const referenceHotelTypeParamsSchema = z.object({ typeId: z.coerce.number().int().positive() });
+export const referenceHotelTypeParamsSchema = z.object({ typeId: idParam });
 
 /** A hotel service (OTA Hotel Amenity Code); `of_payment` when it is usually charged. */
 export const referenceServiceSchema = z.object({

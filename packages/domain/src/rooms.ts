@@ -16,6 +16,7 @@ import {
   MAX_ROOMS,
   ROOM_NAME_MAX,
 } from './constants.ts';
+import { idParam } from './ids.ts';
 import { MSG } from './messages.ts';
 import { isBathNameValid, structureProblems, VALIDITY_MSG } from './validity.ts';
 
@@ -52,7 +53,6 @@ const PARTS_HARD_MAX = 50;
 const ORDER_MAX = 100;
 
 const id = z.number({ error: MSG.required }).int().positive().max(2_147_483_647);
-const idParam = z.coerce.number({ error: MSG.notFound }).int().positive().max(2_147_483_647);
 
 export const roomParamsSchema = z.object({ hotelId: idParam, roomId: idParam });
 export const roomListParamsSchema = z.object({ hotelId: idParam });

@@ -1,6 +1,6 @@
 /**
  * Staff tools on the command line (the database of DATABASE_URL, or the PGlite of DATA_DIR;
- * PGlite admits one process at a time, so stop the server first when it uses PGlite):
+ * PGlite admits one process at a time: while a server holds it, the command refuses and says so):
  *   npm run admin -- grant <email>               contract-approval permission on
  *   npm run admin -- revoke <email>              … off
  *   npm run admin -- attach <email> <hotelCode>  attach a hotel (or add it as pending from the catalogue)
@@ -13,7 +13,7 @@
  */
 import { userInfo } from 'node:os';
 import { loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
+import { DatabaseLockedError, openDatabase } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { AdminRepository } from '../modules/admin/admin.repository.ts';
 import { AdminService } from '../modules/admin/admin.service.ts';
@@ -39,6 +39,11 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: `${config.dataDir}/pglite`,
   poolSize: config.DATABASE_POOL_SIZE,
+}).catch((error: unknown) => {
+  // A server holds the embedded database: opening it too would corrupt it (db/client.ts).
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  console.error(t('admin.database_locked', { pid: error.pid, dir: config.dataDir }));
+  process.exit(1);
 });
 const repository = new AdminRepository(database.db);
 const admin = new AdminService(

@@ -1,12 +1,13 @@
 /**
- * Imports a CSV of real hotels into the autocomplete catalogue (upsert by code):
+ * Imports a CSV of real hotels into the autocomplete catalogue (upsert by code), all or nothing:
  *   npm run catalogue:import -- hotels.csv
  * Columns: raw_id,code,title,city,country_code,country,latitude,longitude (header row, any order).
+ * The file is streamed (bounded memory at any size); a refused line imports nothing and is
+ * reported with its line number; exit code 1 then.
  */
-import { readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { parseCatalogueCsv } from '../db/seed/catalogue-csv.ts';
+import { DatabaseLockedError, openDatabase } from '../db/client.ts';
 import { CatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
 import { CatalogueService } from '../modules/catalogue/catalogue.service.ts';
 
@@ -16,19 +17,40 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
-const { entries, errors } = parseCatalogueCsv(readFileSync(file, 'utf8'));
-for (const error of errors.slice(0, 50)) console.error(`line ${error.line}: ${error.message}`);
-if (errors.length > 50) console.error(`… and ${errors.length - 50} more`);
-
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: `${config.dataDir}/pglite`,
   poolSize: config.DATABASE_POOL_SIZE,
+}).catch((error: unknown) => {
+  // A server holds the embedded database: say so instead of a stack trace (db/client.ts).
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+// Progress on one rewritten line when a person watches, one line per report in a log.
+const progress = (lines: number) => {
+  const text = `${lines.toLocaleString('en')} lines read, ${seconds()} s`;
+  if (process.stderr.isTTY) process.stderr.write(`\r${text}`);
+  else console.error(text);
+};
+let failed = false;
 try {
-  const written = await new CatalogueService(new CatalogueRepository(database.db)).importEntries(entries);
-  console.log(`${written} hotels imported, ${errors.length} lines refused`);
+  const service = new CatalogueService(new CatalogueRepository(database.db));
+  const result = await service.importCsv(createReadStream(file), progress);
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  for (const error of result.errors) console.error(`line ${error.line}: ${error.message}`);
+  if (result.errorCount > result.errors.length) {
+    console.error(`… and ${result.errorCount - result.errors.length} more`);
+  }
+  if (result.errorCount > 0) {
+    failed = true;
+    console.error(`${result.errorCount} lines refused: nothing imported`);
+  } else {
+    console.log(`${result.imported} hotels imported in ${seconds()} s`);
+  }
 } finally {
   await database.close();
 }
-process.exit(errors.length > 0 && entries.length === 0 ? 1 : 0);
+process.exit(failed ? 1 : 0);

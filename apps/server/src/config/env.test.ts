@@ -31,6 +31,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ CONTACT_EMAIL: 'staff' })).toThrow(/CONTACT_EMAIL/);
   });
+
+  it('keeps media on the disk by default and checks the S3 settings together', () => {
+    expect(loadConfig({})).toMatchObject({
+      MEDIA_STORAGE: 'disk',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    const s3 = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'hotel-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3).toMatchObject({ MEDIA_STORAGE: 's3', S3_BUCKET: 'hotel-media', S3_FORCE_PATH_STYLE: true });
+    // Neither key: the SDK's own chain (an instance role); no endpoint: AWS S3 itself.
+    expect(loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'hotel-media' }).S3_ACCESS_KEY_ID).toBeUndefined();
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/S3_BUCKET: required with MEDIA_STORAGE=s3/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_BUCKET/,
+    );
+    expect(() =>
+      loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'hotel-media', S3_ACCESS_KEY_ID: 'k' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: required with the other S3 key/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(/MEDIA_STORAGE/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'Hotel_Media' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });
 
 describe('tileOrigin', () => {

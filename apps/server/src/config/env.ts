@@ -10,6 +10,19 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Public address of the web app, used in links sent by email. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * Strict-Transport-Security max-age in seconds, sent when PUBLIC_URL is https (one year by
+   * default; 0 turns the header off). Behind a TLS-terminating proxy with an http PUBLIC_URL, the
+   * proxy must send the header itself.
+   */
+  HSTS_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 * 31_536_000)
+    .default(31_536_000),
+  /** Whether the HSTS header also covers every subdomain of the public host. */
+  HSTS_INCLUDE_SUBDOMAINS: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where PGlite keeps its files (when DATABASE_URL is unset) and mail is written. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -26,6 +39,22 @@ export const envSchema = z.object({
    */
   READ_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Where photos, videos and avatars live: files under MEDIA_DIR, or an S3-compatible bucket (S3_*). */
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The S3 API address (MinIO, Ceph, R2…); unset for AWS S3 itself, found from S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  /** The bucket of the media; required with MEDIA_STORAGE=s3. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, dot, hyphen)')
+    .optional(),
+  /** The bucket's region ('auto' on R2; any value on most MinIO setups). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both keys, or neither to use the SDK's own chain (instance role, AWS_* variables, ~/.aws). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** The built web app; served with history fallback when the folder exists. */
   WEB_DIST_DIR: z
     .string()
@@ -74,6 +103,8 @@ export const envSchema = z.object({
     .optional(),
   /** Sender of every email. */
   MAIL_FROM: z.string().min(3).default('Hotel Extranet <no-reply@localhost>'),
+  /** How often each instance retries due outbox messages (the fault scripts shorten it). */
+  MAIL_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Where the contact forms' messages are sent (the group's staff). */
   CONTACT_EMAIL: z
     .string()
@@ -97,8 +128,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const s3Problems = s3ConfigProblems(parsed.data);
+  if (s3Problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${s3Problems.map((line) => `  ${line}`).join('\n')}`);
+  }
   const dataDir = resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, mediaDir: resolve(parsed.data.MEDIA_DIR ?? `${dataDir}/media`) };
+}
+
+/** What the S3 settings miss together (each one alone was checked by the schema). */
+function s3ConfigProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (env.MEDIA_STORAGE === 's3' && !env.S3_BUCKET)
+    problems.push('S3_BUCKET: required with MEDIA_STORAGE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`${missing}: required with the other S3 key (set both, or neither)`);
+  }
+  return problems;
 }
 
 /** The CSP source of a tile URL template: its scheme and host, a `{s}` subdomain becoming `*`. */

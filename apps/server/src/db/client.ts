@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -78,8 +78,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const onDisk = !options.dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(options.dataDir, { recursive: true });
+  const release = onDisk ? lockDataDir(options.dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(options.dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const pglite = drizzlePglite(client, { schema, logger });
   await migratePglite(pglite, { migrationsFolder });
   // PGlite is one connection in this process that runs one statement or transaction at a time:
@@ -89,8 +97,86 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     statements,
     readCache,
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/** Another live process holds the embedded database (a server, or another command). */
+export class DatabaseLockedError extends Error {
+  constructor(
+    readonly pid: number,
+    readonly lockFile: string,
+  ) {
+    super(
+      `The embedded database is in use by process ${pid} (${lockFile}): stop that server first, ` +
+        'or run against PostgreSQL (DATABASE_URL).',
+    );
+  }
+}
+
+/** Whether a process with this id is alive (EPERM: alive, owned by another user). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite admits one process per data directory: a second one (the admin command line while the
+ * server runs) corrupts it or reads stale pages. `<dataDir>.lock` holds the pid of the process
+ * that has it open, created with O_EXCL; a lock whose process is dead (a crash, a kill -9) is
+ * taken over. Answers the release, also run when the process exits.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir.replace(/\/+$/, '')}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx', 0o644);
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let holder = Number.NaN;
+      try {
+        holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+      } catch {
+        // Removed in between: try again.
+      }
+      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
+        throw new DatabaseLockedError(holder, lockFile);
+      }
+      // A stale lock (dead process, or an empty file of a process killed while writing it).
+      if (attempt >= 2) throw new DatabaseLockedError(holder, lockFile);
+      try {
+        unlinkSync(lockFile);
+      } catch {
+        // Another process took it over first; the next attempt sees its pid.
+      }
+    }
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    try {
+      if (Number.parseInt(readFileSync(lockFile, 'utf8'), 10) === process.pid) unlinkSync(lockFile);
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', release);
+  return release;
 }
 
 const LISTENER_RETRY_MS = 1_000;

@@ -1,4 +1,4 @@
-import { MSG } from '@hotel/domain';
+import { MSG, REFUSAL, type RefusalCode } from '@hotel/domain';
 
 export type MessageParams = Record<string, string | number>;
 export interface Message {
@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly detail: Message,
     readonly fields?: Record<string, Message[]>,
     readonly headers?: Record<string, string>,
+    /** A 403's machine-readable reason, answered as `code` (REFUSAL; 'forbidden' when unset). */
+    readonly refusal?: RefusalCode,
   ) {
     super(detail.key);
   }
@@ -38,8 +40,14 @@ export class AppError extends Error {
     return new AppError(401, { key: MSG.notAuthenticated });
   }
 
-  static forbidden(): AppError {
-    return new AppError(403, { key: MSG.forbidden });
+  /** 403: the user may not do this; the session stays valid (the web shows the message). */
+  static forbidden(key: string = MSG.forbidden): AppError {
+    return new AppError(403, { key }, undefined, undefined, REFUSAL.forbidden);
+  }
+
+  /** 403 for staff whose second factor is not on yet: the web sends them to enrol it. */
+  static secondFactorRequired(key: string): AppError {
+    return new AppError(403, { key }, undefined, undefined, REFUSAL.secondFactorRequired);
   }
 
   static tooManyRequests(retryAfterSeconds: number): AppError {

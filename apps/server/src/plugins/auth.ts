@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@hotel/domain';
+import { ACCOUNT_MSG, MSG } from '@hotel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
@@ -22,7 +22,7 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>;
     /**
      * preHandler after requireUser: 404 unless the `hotelId` path parameter names a hotel
-     * attached to the user (the tenant rule).
+     * attached to the user (the tenant rule); then 400 on `hotel` when the body names another.
      */
     requireHotel(request: FastifyRequest): Promise<void>;
   }
@@ -46,7 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const user = token ? await options.auth.authenticate(token) : undefined;
     if (!user) throw AppError.unauthenticated();
     if (user.secondFactorPending && !request.routeOptions.config.allowPendingSecondFactor) {
-      throw new AppError(403, { key: ACCOUNT_MSG.enrolmentRequired });
+      throw AppError.secondFactorRequired(ACCOUNT_MSG.enrolmentRequired);
     }
     request.user = user;
   });
@@ -55,6 +55,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const user = currentUser(request);
     if (typeof hotelId !== 'number' || !(await options.isHotelAttached(user.id, hotelId))) {
       throw AppError.notFound();
+    }
+    // One rule for a body `hotel` on every hotel-scoped route (decision 023): the path's hotel is
+    // the one that counts; a body that names another answers 400 on `hotel` (it was ignored on
+    // activities, refused with a video-link message on videos). Equal, it is accepted where the
+    // schema declares it; a strict schema without it refuses it as an unknown field.
+    const body = request.body;
+    if (body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'hotel')) {
+      const bodyHotel = (body as { hotel?: unknown }).hotel;
+      if (bodyHotel !== undefined && bodyHotel !== hotelId)
+        throw AppError.validation({ hotel: MSG.hotelMismatch });
     }
   });
 });

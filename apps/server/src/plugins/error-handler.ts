@@ -1,4 +1,4 @@
-import { issueMessage, MSG } from '@hotel/domain';
+import { type ErrorDetail, issueMessage, MSG, REFUSAL, type RefusalCode } from '@hotel/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -7,8 +7,20 @@ import { negotiateLanguage, translate } from './i18n.ts';
 
 const NON_FIELD = 'non_field_errors';
 
-function sendDetail(request: FastifyRequest, reply: FastifyReply, status: number, message: Message) {
-  return reply.status(status).send({ detail: request.t(message.key, message.params) });
+/**
+ * `{"detail"}`; a 403 also carries its reason as `code` (decision 023), so that the web tells a
+ * refusal apart from an invalid session (401) without reading the message.
+ */
+function sendDetail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: Message,
+  refusal?: RefusalCode,
+) {
+  const body: ErrorDetail = { detail: request.t(message.key, message.params) };
+  if (status === 403) body.code = refusal ?? REFUSAL.forbidden;
+  return reply.status(status).send(body);
 }
 
 function sendFields(request: FastifyRequest, reply: FastifyReply, fields: Record<string, Message[]>) {
@@ -51,9 +63,11 @@ function unstorablePaths(body: unknown): string[] {
  */
 export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = negotiateLanguage(request.headers['accept-language']);
+  // Answered outside the hooks, so the security plugin's Cache-Control hook does not see it.
   return reply
     .status(404)
     .header('content-language', language)
+    .header('cache-control', 'no-store')
     .send({ detail: translate(language, MSG.notFound) });
 }
 
@@ -72,7 +86,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.statusCode === 400 && error.fields) return sendFields(request, reply, error.fields);
-      return sendDetail(request, reply, error.statusCode, error.detail);
+      return sendDetail(request, reply, error.statusCode, error.detail, error.refusal);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path parameter that does not parse names a resource that cannot exist.

@@ -2,8 +2,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 
 export interface FakeSmtp {
   port: number;
-  /** Every accepted message: its envelope and its raw data (dot-unstuffed). */
-  messages: { from: string; to: string[]; data: string }[];
+  /** Every accepted message: its envelope, its raw data (dot-unstuffed), the client's EHLO name. */
+  messages: { from: string; to: string[]; data: string; client: string }[];
   close(): Promise<void>;
 }
 
@@ -29,6 +29,7 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
     let data = '';
     let from = '';
     let to: string[] = [];
+    let client = '';
     const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 fake.smtp ESMTP ready');
     socket.on('data', (chunk: string) => {
@@ -39,7 +40,7 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
         if (inData) {
           if (line === '.') {
             inData = false;
-            messages.push({ from, to, data });
+            messages.push({ from, to, data, client });
             reply('250 2.0.0 Ok: queued');
           } else {
             data += `${line.startsWith('.') ? line.slice(1) : line}\r\n`;
@@ -47,8 +48,10 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
           continue;
         }
         const command = line.split(' ')[0]?.toUpperCase() ?? '';
-        if (command === 'EHLO' || command === 'HELO') reply('250 fake.smtp');
-        else if (command === 'MAIL') {
+        if (command === 'EHLO' || command === 'HELO') {
+          client = line.split(' ')[1] ?? '';
+          reply('250 fake.smtp');
+        } else if (command === 'MAIL') {
           from = /<([^>]*)>/.exec(line)?.[1] ?? '';
           to = [];
           reply('250 2.1.0 Ok');

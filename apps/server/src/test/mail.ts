@@ -21,12 +21,17 @@ export interface SentMail {
   eml: string;
 }
 
-/** The emails sent to an address, oldest first, each with its written file. */
-export async function mailsTo(app: FastifyInstance, to: string): Promise<SentMail[]> {
+/**
+ * The emails sent to an address (of one template when given), oldest first, each with its written
+ * file. Withheld messages (restore for an unknown address) are never sent, so they are not here.
+ */
+export async function mailsTo(app: FastifyInstance, to: string, template?: string): Promise<SentMail[]> {
   await app.services.mail.flush();
   const found = await rows<Omit<SentMail, 'eml'> & { eml_path: string }>(
     app,
-    sql`select id, subject, text, language, template, eml_path from mail_outbox where "to" = ${to} order by id`,
+    sql`select id, subject, text, language, template, eml_path from mail_outbox
+        where "to" = ${to} and status <> 'withheld' and (${template ?? null}::text is null or template = ${template ?? null})
+        order by id`,
   );
   return found.map(({ eml_path, ...mail }) => ({
     ...mail,
@@ -36,10 +41,20 @@ export async function mailsTo(app: FastifyInstance, to: string): Promise<SentMai
 
 /** The restore link of the newest email to an address, read from its .eml file. */
 export async function restoreLinkTo(app: FastifyInstance, to: string): Promise<URL> {
-  const mail = (await mailsTo(app, to)).at(-1);
+  const mail = (await mailsTo(app, to, 'restore')).at(-1);
   const href = mail?.eml.match(
     /https?:\/\/\S+\/auth\/restore-password\?token=[A-Za-z0-9_-]+&lang=[a-z]{2}/,
   )?.[0];
   if (!href) throw new Error(`no restore link sent to ${to}`);
   return new URL(href);
+}
+
+/** The token of the newest e-mail change link sent to an address (the new one), read from its .eml. */
+export async function confirmEmailTokenTo(app: FastifyInstance, to: string): Promise<string> {
+  const mail = (await mailsTo(app, to, 'email_confirm')).at(-1);
+  const token = mail?.eml.match(
+    /https?:\/\/\S+\/auth\/confirm-email\?token=([A-Za-z0-9_-]+)&lang=[a-z]{2}/,
+  )?.[1];
+  if (!token) throw new Error(`no e-mail change link sent to ${to}`);
+  return token;
 }

@@ -94,6 +94,7 @@ let app: FastifyInstance;
 let database: Database;
 let base: string;
 let token: string;
+let hotelId: number;
 const workDir = mkdtempSync(join(tmpdir(), 'hx-sqlmap-'));
 const targets: Target[] = [];
 
@@ -130,6 +131,7 @@ beforeAll(async () => {
   const hotel = (
     await call('POST', '/api/hotel/', { name: 'Hotel Sol', raw_code: '1', code: `SQLMAP-${user.userId}` })
   ).id;
+  hotelId = hotel;
   const contact = await call('POST', '/api/hotel/contact/', {
     hotels: [hotel],
     comercial_phone: '+34 910000001',
@@ -324,5 +326,42 @@ describe('security headers', () => {
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toContain('text/html');
     expectHardened(html);
+  });
+
+  // Issue 18: private answers are never stored; errors neither; public reference lists may be.
+  it('mark private and error API answers no-store over a real socket, reference lists public', async () => {
+    const headers = { authorization: `Token ${token}` };
+    for (const url of [`${base}/api/hotel/${hotelId}`, `${base}/api/facturation/payment-method/`]) {
+      const response = await fetch(url, { headers });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('cache-control'), url).toBe('no-store');
+    }
+    for (const url of [`${base}/api/hotel/`, `${base}/api/nothing-here`, `${base}/api/hotel/%zz`]) {
+      expect((await fetch(url)).headers.get('cache-control'), url).toBe('no-store');
+    }
+    expect((await fetch(`${base}/api/hotel/language`)).headers.get('cache-control')).toBe(
+      'public, max-age=3600',
+    );
+  });
+});
+
+describe('canonical path ids over a real socket', () => {
+  // Raw URLs as a scanner sends them: each other spelling of the real id names nothing (404).
+  it('answers the hotel on its canonical id only', async () => {
+    const headers = { authorization: `Token ${token}` };
+    expect((await fetch(`${base}/api/hotel/${hotelId}`, { headers })).status).toBe(200);
+    for (const spelling of [
+      `0${hotelId}`,
+      `+${hotelId}`,
+      `${hotelId}.0`,
+      `${hotelId}e0`,
+      `0x${hotelId.toString(16)}`,
+      `%20${hotelId}`,
+      `${hotelId}%20`,
+      `${hotelId + 4_294_967_296}`,
+    ]) {
+      const response = await fetch(`${base}/api/hotel/${spelling}/`, { headers });
+      expect(response.status, spelling).toBe(404);
+    }
   });
 });

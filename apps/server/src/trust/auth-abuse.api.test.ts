@@ -9,9 +9,9 @@ import { LOGIN_FAILURE_LIMIT, MSG, RESTORE_MSG } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEVICE_COOKIE } from '../modules/auth/devices.ts';
 import { PasswordHasher } from '../modules/auth/passwords.ts';
 import { RESTORE_CONFIRMS_PER_IP, RESTORE_REQUESTS_PER_EMAIL } from '../modules/auth/restore.service.ts';
-import { SECOND_FACTOR_FAILURE_LIMIT } from '../modules/security/security.service.ts';
 import { totpAt } from '../modules/security/totp.ts';
 import { translate } from '../plugins/i18n.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type TestApp,
   VALID_PASSWORD,
 } from '../test/app.ts';
-import { restoreLinkTo } from '../test/mail.ts';
+import { confirmEmailTokenTo, mailsTo, restoreLinkTo } from '../test/mail.ts';
 
 /** Registrations allowed per address per hour in this suite (the production default is 20). */
 const REGISTRATIONS_PER_HOUR = 4;
@@ -48,14 +48,29 @@ const DETAIL = {
 const BAD_CREDENTIALS = { non_field_errors: [translate('es', MSG.badCredentials)] };
 const RESTORE_INVALID_EN = { token: [translate('en', RESTORE_MSG.tokenInvalid)] };
 
-function login(payload: Record<string, unknown>, remoteAddress = freshIp(), language = 'es') {
+function login(
+  payload: Record<string, unknown>,
+  remoteAddress = freshIp(),
+  language = 'es',
+  deviceCookie?: string,
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/login/',
     payload,
     remoteAddress,
     headers: { 'accept-language': language },
+    ...(deviceCookie ? { cookies: { [DEVICE_COOKIE]: deviceCookie } } : {}),
   });
+}
+
+/** Signs in once more and answers the device cookie that browser keeps (decision 021). */
+async function deviceCookieOf(email: string): Promise<string> {
+  const response = await login({ email, password: VALID_PASSWORD });
+  expect(response.statusCode).toBe(200);
+  const cookie = response.cookies.find((candidate) => candidate.name === DEVICE_COOKIE)?.value;
+  if (!cookie) throw new Error('no device cookie after a sign-in');
+  return cookie;
 }
 
 function me(userId: number, token: string, language = 'es') {
@@ -212,14 +227,20 @@ describe('restore links', () => {
   it('voids a link sent to the old address once the email changes', async () => {
     const ana = await signUp(t.app);
     const token = await restoreToken(ana.email);
-    const changed = await t.app.inject({
+    const target = `nueva.${randomBytes(4).toString('hex')}@example.com`;
+    const asked = await t.app.inject({
       method: 'POST',
       url: '/api/auth/user/change-email',
       headers: ana.headers,
-      payload: {
-        email: `nueva.${randomBytes(4).toString('hex')}@example.com`,
-        current_password: VALID_PASSWORD,
-      },
+      payload: { email: target, current_password: VALID_PASSWORD },
+    });
+    expect(asked.statusCode).toBe(200);
+    // The change takes effect when the link sent to the new address is opened (decision 022).
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email/',
+      payload: { token: await confirmEmailTokenTo(t.app, target) },
+      remoteAddress: freshIp(),
     });
     expect(changed.statusCode).toBe(200);
     // Whoever still reads the old mailbox must not take the account over with the link sent there.
@@ -253,21 +274,47 @@ describe('brute force', () => {
     });
   });
 
-  it(`second factor: ${SECOND_FACTOR_FAILURE_LIMIT} wrong codes, then 429 even with the right code, after the login window too`, async () => {
+  it(`lock-out: ${LOGIN_FAILURE_LIMIT + 1} guesses from as many addresses do not refuse the victim's known device; forged or borrowed cookies buy nothing`, async () => {
+    const victim = await signUp(t.app);
+    const accomplice = await signUp(t.app);
+    const victimDevice = await deviceCookieOf(victim.email);
+    const accompliceDevice = await deviceCookieOf(accomplice.email);
+    for (let attempt = 0; attempt <= LOGIN_FAILURE_LIMIT; attempt++) {
+      const guess = await login({ email: victim.email, password: `guess-${attempt}` });
+      expect(guess.statusCode).toBe(attempt < LOGIN_FAILURE_LIMIT ? 400 : 429);
+    }
+    // A made-up token and the attacker's own account's device are unknown devices for the victim.
+    const forged = await login(
+      { email: victim.email, password: VALID_PASSWORD },
+      freshIp(),
+      'es',
+      randomBytes(32).toString('base64url'),
+    );
+    const borrowed = await login(
+      { email: victim.email, password: VALID_PASSWORD },
+      freshIp(),
+      'es',
+      accompliceDevice,
+    );
+    expect([forged.statusCode, borrowed.statusCode]).toEqual([429, 429]);
+    const own = await login({ email: victim.email, password: VALID_PASSWORD }, freshIp(), 'es', victimDevice);
+    expect(own.statusCode).toBe(200);
+  });
+
+  it(`second factor: wrong codes count like wrong passwords; ${LOGIN_FAILURE_LIMIT} from unknown devices, then 429 even with the right code`, async () => {
     const ana = await signUp(t.app);
+    const device = await deviceCookieOf(ana.email);
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     await rows(
       t.app,
       sql`insert into user_totp (user_id, secret, enabled) values (${ana.userId}, ${secret}, true)`,
     );
     const right = () => totpAt(secret, Date.now());
-    for (let attempt = 0; attempt < SECOND_FACTOR_FAILURE_LIMIT; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt++) {
       const wrong = String((Number(right()) + 500_000 + attempt) % 1_000_000).padStart(6, '0');
       const response = await login({ email: ana.email, password: VALID_PASSWORD, token: wrong });
       expect(response.statusCode).toBe(400);
     }
-    // The login window (3 minutes) passes; the second factor's own (15 minutes) still holds.
-    await rows(t.app, sql`delete from rate_limit_hits where bucket in ('login-email', 'login-ip')`);
     const blocked = await login(
       { email: ana.email, password: VALID_PASSWORD, token: right() },
       freshIp(),
@@ -275,11 +322,20 @@ describe('brute force', () => {
     );
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked)).toEqual({ detail: DETAIL.tooMany.en });
+    // Sign-up's session only: the refused attempts opened none.
     const [opened] = await rows<{ n: number }>(
       t.app,
       sql`select count(*)::int as n from sessions where user_id = ${ana.userId}`,
     );
-    expect(opened?.n).toBe(1);
+    expect(opened?.n).toBe(2);
+    // The code guesses were made elsewhere: the user's own browser signs in with the right code.
+    const own = await login(
+      { email: ana.email, password: VALID_PASSWORD, token: right() },
+      freshIp(),
+      'es',
+      device,
+    );
+    expect(own.statusCode).toBe(200);
   });
 
   it(`restore: ${RESTORE_REQUESTS_PER_EMAIL} requests per email, then 429 for known and unknown alike`, async () => {
@@ -340,7 +396,7 @@ describe('user enumeration', () => {
     await expect(verify.mock.results[0]?.value).resolves.toBe(false);
   });
 
-  it('registration: an existing email is named (the spec shows it) only within the per-address limit', async () => {
+  it('registration: an existing email answers like a new one (decision 022), after the same work', async () => {
     const ana = await signUp(t.app);
     const hash = vi.spyOn(PasswordHasher.prototype, 'hash');
     const attacker = freshIp();
@@ -352,14 +408,18 @@ describe('user enumeration', () => {
         remoteAddress: attacker,
         headers: { 'accept-language': language },
       });
+    const send = vi.spyOn(t.app.services.mail, 'send');
     const taken = await register(ana.email);
-    expect(taken.statusCode).toBe(400);
-    expect(json(taken)).toEqual({ email: ['Ya existe un usuario con este email'] });
-    // The refused registration hashed the password like an accepted one: no shortcut to time.
+    expect(taken.statusCode).toBe(201);
+    // The taken address hashed the password and wrote one e-mail (to its owner), like a new one.
     expect(hash).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
     const accepted = await register(`nuevo.${randomBytes(4).toString('hex')}@example.com`);
-    expect(accepted.statusCode).toBe(201);
+    expect(comparable(accepted)).toEqual(comparable(taken));
     expect(hash).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(2);
+    send.mockRestore();
+    expect(await mailsTo(t.app, ana.email, 'register_existing')).toHaveLength(1);
     // Probing emails counts toward the registrations one address may make in an hour.
     for (let attempt = 2; attempt < REGISTRATIONS_PER_HOUR; attempt++) {
       expect((await register(`sonda${attempt}.${ana.email}`)).statusCode).not.toBe(429);
@@ -369,7 +429,7 @@ describe('user enumeration', () => {
     expect(json(capped)).toEqual({ detail: DETAIL.tooMany.en });
   });
 
-  it('restore: a known and an unknown email answer alike, and both compose the email', async () => {
+  it('restore: a known and an unknown email answer alike, and both write the email', async () => {
     const ana = await signUp(t.app);
     const nobody = `nadie.${randomBytes(4).toString('hex')}@example.com`;
     const mail = t.app.services.mail;
@@ -382,13 +442,18 @@ describe('user enumeration', () => {
     const unknown = await restoreRequest(nobody);
     expect(known.statusCode).toBe(200);
     expect(comparable(unknown)).toEqual(comparable(known));
-    // The unknown address gets no email, but its email is composed (templated and rendered) all the same.
-    expect(knownWork.send).toBe(1);
-    expect(knownWork.compose).toBeGreaterThanOrEqual(1);
-    expect(send).not.toHaveBeenCalled();
+    // The unknown address gets no email, but its email is rendered, written and recorded all the
+    // same, withheld from delivery.
+    expect(knownWork).toEqual({ send: 1, compose: 1 });
+    expect(send).toHaveBeenCalledTimes(1);
     expect(compose).toHaveBeenCalledTimes(1);
-    const [template] = compose.mock.calls[0] as [{ template: string; to: string }];
-    expect(template).toMatchObject({ template: 'restore', to: nobody });
+    const [message, options] = send.mock.calls[0] as unknown as [
+      { template: string; to: string },
+      { withhold: boolean },
+    ];
+    expect(message).toMatchObject({ template: 'restore', to: nobody });
+    expect(options).toEqual({ withhold: true });
+    expect(await mailsTo(t.app, nobody)).toEqual([]);
     // Both requests count toward the same limits and are both recorded.
     const hits = await rows<{ key: string; n: number }>(
       t.app,

@@ -397,6 +397,30 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
   'DELETE /api/auth/logout/': {
     prepare: async (world) => ({ headers: await world.freshSession(), params: {} }),
   },
+  'DELETE /api/auth/sessions/others': {
+    // An account of its own: the sessions it ends belong to no other model.
+    prepare: async (world) => ({ headers: (await world.account('sessions-others')).headers, params: {} }),
+  },
+  'DELETE /api/auth/sessions/:sessionId': {
+    // A second session of an account of its own, ended from its first; made again after each end.
+    prepare: async (world) => {
+      const user = await world.account('sessions');
+      const sessionId = await world.once('session:doomed', async () => {
+        await world.call('POST', '/api/auth/login/', { email: user.email, password: VALID_PASSWORD });
+        const listed = await world.call<{ id: number; current: boolean }[]>(
+          'GET',
+          '/api/auth/sessions/',
+          undefined,
+          user.headers,
+        );
+        const other = listed.find((session) => !session.current);
+        if (!other) throw new Error('no second session');
+        return other.id;
+      });
+      return { headers: user.headers, params: { sessionId } };
+    },
+    consumes: () => ['session:doomed'],
+  },
   'POST /api/auth/user/data/': {
     prepare: async () => ({ headers: {}, params: {}, body: registration() }),
   },
@@ -414,6 +438,15 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
     prepare: async (world) => ({ headers: (await world.account('totp')).headers, params: {} }),
   },
   'POST /api/auth/user/totp/enable': {
+    prepare: async (world) => ({
+      headers: (await world.account('totp')).headers,
+      params: {},
+      body: { code: '123456' },
+    }),
+  },
+  'POST /api/auth/user/totp/recovery-codes': {
+    // The 'totp' account's factor is usually off (409) and a fuzzed code is wrong anyway (400):
+    // the mutations reach the body schema, the rule and the second-factor limit behind them.
     prepare: async (world) => ({
       headers: (await world.account('totp')).headers,
       params: {},
@@ -457,6 +490,14 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       headers: {},
       params: {},
       body: { token: randomBytes(32).toString('base64url'), password: VALID_PASSWORD },
+    }),
+  },
+  'POST /api/auth/confirm-email/': {
+    // An unknown token: the fuzzer probes the refusal path (a real link is spent on first use).
+    prepare: async () => ({
+      headers: {},
+      params: {},
+      body: { token: randomBytes(32).toString('base64url') },
     }),
   },
   'POST /api/generic/contact': {

@@ -233,7 +233,33 @@ export type BodyMutation =
   | { kind: 'replace'; value: unknown }
   | { kind: 'raw'; text: string };
 
-export type ParamMutation = { kind: 'hostile'; value: string; encode: boolean } | { kind: 'foreign' };
+export type ParamMutation =
+  | { kind: 'hostile'; value: string; encode: boolean }
+  | { kind: 'foreign' }
+  | { kind: 'respelled'; spelling: number };
+
+/**
+ * Other spellings of the real id that `z.coerce.number` used to read as that id (issue 18): the
+ * canonical-id rule answers each of them 404, never the resource (decision 023).
+ */
+export const RESPELLINGS: ((id: string) => string)[] = [
+  (id) => `0${id}`,
+  (id) => `00${id}`,
+  (id) => `+${id}`,
+  (id) => `%2B${id}`,
+  (id) => `${id}.0`,
+  (id) => `${id}e0`,
+  (id) => `${id}E0`,
+  (id) => `0x${Number(id).toString(16)}`,
+  (id) => `%20${id}`,
+  (id) => `${id}%20`,
+  (id) => `%09${id}`,
+  (id) => `${id}%0A`,
+  (id) => `${id}.`,
+  (id) => `${id}_`,
+  (id) => `${encodeURIComponent('\u0660')}${id}`, // an Arabic-Indic zero before the id
+  (id) => `${Number(id) + 4_294_967_296}`, // the id plus 2^32: never wrapped into range
+];
 
 export interface RequestCase {
   params: Record<string, ParamMutation>;
@@ -414,6 +440,12 @@ export function requestCaseArbitrary(
         .map(({ value, encode }): ParamMutation => ({ kind: 'hostile', value, encode })),
     },
     { weight: 1, arbitrary: fc.constant<ParamMutation>({ kind: 'foreign' }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 0, max: RESPELLINGS.length - 1 })
+        .map((spelling): ParamMutation => ({ kind: 'respelled', spelling })),
+    },
   );
   const params: fc.Arbitrary<Record<string, ParamMutation>> = paramNames.length
     ? fc.option(
@@ -505,6 +537,7 @@ export function paramText(
 ): string {
   if (!mutation) return String(real);
   if (mutation.kind === 'foreign') return String(foreign);
+  if (mutation.kind === 'respelled') return (RESPELLINGS[mutation.spelling] ?? String)(String(real));
   return mutation.encode ? encodeURIComponent(mutation.value) : mutation.value;
 }
 

@@ -8,6 +8,7 @@
  * tenant's ids) and the headers (Accept-Language garbage, Content-Type mismatches). Properties:
  * - never a 5xx;
  * - another tenant's id never succeeds;
+ * - another spelling of a real path id (`01`, `+1`, `1.0`, `1e0`, `0x1`, ` 1`) answers 404;
  * - a refused request (4xx) changes nothing in the database;
  * - every message of a 4xx body is a message of the catalogue of the answered language (never a
  *   raw key, never zod's English default in a Spanish answer), in the API's error shape.
@@ -138,6 +139,18 @@ async function exercise(route: string, request: RequestCase): Promise<string[]> 
   const payload = payloadOf(request.body, context.body);
   if (payload !== undefined && request.contentType !== undefined)
     headers['content-type'] = request.contentType;
+  // Only for an otherwise well-formed request: no other parameter is hostile text (which may
+  // route elsewhere: '../', ''), and the body is the valid one as JSON, since Fastify refuses an
+  // unparsable or unstorable body (400, 415) before the params are validated.
+  const wellFormed =
+    request.body.kind === 'valid' &&
+    (context.body === undefined || /^application\/json\s*(;|$)/i.test(request.contentType ?? ''));
+  const respelledPathId =
+    wellFormed &&
+    Object.entries(request.params).some(
+      ([name, mutation]) => mutation.kind === 'respelled' && template.includes(`:${name}`),
+    ) &&
+    !Object.values(request.params).some((mutation) => mutation.kind === 'hostile');
   const usedForeign = Object.entries(request.params).some(
     ([name, mutation]) => mutation.kind === 'foreign' && foreign.params[name] !== context.params[name],
   );
@@ -167,6 +180,7 @@ async function exercise(route: string, request: RequestCase): Promise<string[]> 
   const problems: string[] = [];
   if (status >= 500) problems.push(`${status}: ${response.body}`);
   if (usedForeign && status < 400) problems.push(`another tenant's id answered ${status}`);
+  if (respelledPathId && status !== 404) problems.push(`a respelled path id answered ${status}, not 404`);
   if (status >= 400 && status < 500) {
     const changed = after ? changedTables(before, after) : [];
     if (changed.length) problems.push(`refused with ${status} but changed ${changed.join(', ')}`);

@@ -37,7 +37,7 @@ import {
   type TestApp,
   VALID_PASSWORD,
 } from '../test/app.ts';
-import { restoreLinkTo } from '../test/mail.ts';
+import { confirmEmailTokenTo, restoreLinkTo } from '../test/mail.ts';
 
 type Kind = 'public' | 'static' | 'user' | 'object' | 'hotel' | 'hotel-object' | 'staff';
 
@@ -260,6 +260,23 @@ async function freshSession(caller: Caller): Promise<Session | undefined> {
   return signUp(t.app);
 }
 
+/** Signs the owner in once more and answers the public id of that new session. */
+async function ownerSecondSession(): Promise<number> {
+  const login = await request('POST', '/api/auth/login/', undefined, {
+    email: w.owner.email,
+    password: VALID_PASSWORD,
+  });
+  if (login.statusCode !== 200) throw new Error(`owner login: ${login.statusCode} ${login.body}`);
+  const token = json<{ auth_id: string }>(login).auth_id;
+  const listed = await must<{ id: number; current: boolean }[]>('GET', '/api/auth/sessions/', {
+    ...w.owner,
+    headers: { authorization: `Token ${token}` },
+  });
+  const id = listed.find((session) => session.current)?.id;
+  if (id === undefined) throw new Error('no current session');
+  return id;
+}
+
 const photoForm = async () =>
   form({ category: 'pool' }, { filename: 'a.png', contentType: 'image/png', bytes: await png() });
 
@@ -369,6 +386,22 @@ const ROWS: Row[] = [
     },
   },
   {
+    // The link of an e-mail change, opened without a session (decision 022).
+    method: 'POST',
+    url: '/api/auth/confirm-email/',
+    kind: 'public',
+    ok: 200,
+    body: async () => {
+      const user = await signUp(t.app);
+      const target = `confirm-${randomBytes(4).toString('hex')}@example.com`;
+      await must('POST', '/api/auth/user/change-email', user, {
+        email: target,
+        current_password: VALID_PASSWORD,
+      });
+      return { token: await confirmEmailTokenTo(t.app, target) };
+    },
+  },
+  {
     method: 'POST',
     url: '/api/generic/contact',
     kind: 'public',
@@ -401,6 +434,21 @@ const ROWS: Row[] = [
 
   // The caller's own account.
   { method: 'DELETE', url: '/api/auth/logout/', kind: 'user', freshSession: true },
+  { method: 'GET', url: '/api/auth/sessions/', kind: 'user' },
+  {
+    method: 'DELETE',
+    url: '/api/auth/sessions/others',
+    kind: 'user',
+    freshSession: true,
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/auth/sessions/:sessionId',
+    kind: 'object',
+    // A fresh second session of the owner's for every caller: only the owner may end it.
+    params: async () => ({ sessionId: await ownerSecondSession() }),
+  },
   { method: 'GET', url: '/api/auth/user/data/', kind: 'user' },
   {
     method: 'POST',
@@ -439,6 +487,27 @@ const ROWS: Row[] = [
     },
     // The second factor is required for staff: they cannot turn it off.
     expect: { staffOutside: 400, staffAttached: 400 },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/user/totp/recovery-codes',
+    kind: 'user',
+    freshSession: true,
+    ok: 200,
+    // Every caller's own factor: users enrol it here, staff have it already. The code is of the
+    // next step, later than the one that enrolled it.
+    body: async ({ caller, session }) => {
+      if (!session) return { code: '123456' };
+      if (!caller.startsWith('staff')) {
+        const { secret } = await must<{ secret: string }>('POST', '/api/auth/user/totp/setup', session);
+        await must('POST', '/api/auth/user/totp/enable', session, { code: totpAt(secret, Date.now()) });
+      }
+      const [row] = await rows<{ secret: string }>(
+        t.app,
+        sql`select secret from user_totp where user_id = ${session.userId}`,
+      );
+      return { code: totpAt(row?.secret ?? '', Date.now() + 30_000) };
+    },
   },
   {
     method: 'POST',

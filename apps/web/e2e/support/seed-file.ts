@@ -28,6 +28,8 @@ export interface SeedHotel {
 export interface SeedFile {
   /** A staff user (approbe_contract_perm) whose second factor is on. */
   staff: { email: string; password: string; totpSecret: string };
+  /** Staff (approbe_contract_perm) whose second factor is not on yet, one per journey language. */
+  unenrolledStaff: Record<'es' | 'en', { email: string; password: string }>;
   hotels: SeedHotel[];
 }
 

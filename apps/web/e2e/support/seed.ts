@@ -48,6 +48,18 @@ try {
   const { secret } = await app.services.security.setup(sessionUser);
   await app.services.security.enable(sessionUser, totpAt(secret, Date.now()), origin);
 
+  // Staff whose second factor is not on yet (permissions.spec.ts: a dashboard URL sends them to
+  // enrol it instead of signing them out). One per language, as each test enrols its own.
+  const unenrolledStaff = async (language: string) => {
+    const created = await admin.createStaff({
+      email: `staff.unenrolled.${language}.${suffix}@example.com`,
+      name: 'Tomás Ortega',
+      password,
+    });
+    return { email: created.email, password };
+  };
+  const unenrolled = { es: await unenrolledStaff('es'), en: await unenrolledStaff('en') };
+
   const picked = await pickHotels(SEED_USES.length);
   const seeded: SeedHotel[] = [];
   for (const [index, hotel] of picked.entries()) {
@@ -60,7 +72,11 @@ try {
     });
   }
 
-  const file: SeedFile = { staff: { email: staff.email, password, totpSecret: secret }, hotels: seeded };
+  const file: SeedFile = {
+    staff: { email: staff.email, password, totpSecret: secret },
+    unenrolledStaff: unenrolled,
+    hotels: seeded,
+  };
   writeFileSync(`${config.dataDir}/${SEED_FILE}`, `${JSON.stringify(file, null, 2)}\n`);
 } finally {
   await app.close();
@@ -104,7 +120,8 @@ async function isTaken(code: string): Promise<boolean> {
 }
 
 async function isSafe(entry: { code: string; title: string; city: string }): Promise<boolean> {
-  const search = (q: string) => app.services.catalogue.search({ q, count: 100, type: 'HOT', format: 'json' });
+  const search = (q: string) =>
+    app.services.catalogue.search({ q, count: 100, type: 'HOT', format: 'json' }, 'es');
   const exact = await search(entry.title);
   if (!exact.some((suggestion) => suggestion.description.value === entry.code)) return false;
   const prefixes = new Set<string>();

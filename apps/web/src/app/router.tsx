@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'register', lazy: page(screens['/auth/register']) },
       { path: 'registered', lazy: page(screens['/auth/registered']) },
       { path: 'restore-password', lazy: page(screens['/auth/restore-password']) },
+      { path: 'confirm-email', lazy: page(screens['/auth/confirm-email']) },
       { path: 'contact', lazy: page(screens['/auth/contact']) },
       {
         element: <RequireAuth />,
@@ -92,6 +93,7 @@ export function createRouter() {
   const router = createBrowserRouter(routes);
   setApiHandlers({
     unauthorized: () => void router.navigate('/auth/login'),
+    secondFactorRequired: () => void router.navigate('/auth/second-factor'),
     notFound: () => void router.navigate('/404'),
   });
   return router;

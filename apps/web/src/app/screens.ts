@@ -27,6 +27,7 @@ export const screens = {
   '/auth/register': () => import('./routes/register.tsx'),
   '/auth/registered': () => import('./routes/registered.tsx'),
   '/auth/restore-password': () => import('./routes/restore-password.tsx'),
+  '/auth/confirm-email': () => import('./routes/confirm-email.tsx'),
   '/auth/contact': () => import('./routes/contact.tsx'),
   '/auth/second-factor': () => import('./routes/second-factor.tsx'),
   '/auth/facturation': () => import('./routes/facturation.tsx'),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, setApiHandlers, setApiLanguage } from './api-client.ts';
 import { session } from './session.ts';
 
-const handlers = { unauthorized: vi.fn(), notFound: vi.fn() };
+const handlers = { unauthorized: vi.fn(), secondFactorRequired: vi.fn(), notFound: vi.fn() };
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -46,6 +46,46 @@ describe('api', () => {
     session.setToken('t');
     await expect(api('/api/catalogue', { ignoreAuthErrors: true })).rejects.toBeInstanceOf(ApiError);
     expect(handlers.unauthorized).toHaveBeenCalledOnce();
+    expect(session.token()).toBe('t');
+  });
+
+  // Issue 18: every 403 used to sign the user out; a revoked approver was thrown to the login page.
+  it('keeps the session on a permission refusal and hands its message to the caller', async () => {
+    session.setToken('t');
+    session.selectHotel(7);
+    vi.stubGlobal(
+      'fetch',
+      answer(403, { detail: 'No tiene permiso para aprobar contratos', code: 'forbidden' }),
+    );
+    const error = (await api('/api/hotel/7/contract/save-approbe', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(403);
+    expect(error.refusal).toBe('forbidden');
+    expect(error.messages('non_field_errors')).toEqual(['No tiene permiso para aprobar contratos']);
+    expect(handlers.unauthorized).not.toHaveBeenCalled();
+    expect(handlers.secondFactorRequired).not.toHaveBeenCalled();
+    expect(session.token()).toBe('t');
+    expect(session.selectedHotel()).not.toBeNull();
+
+    // A 403 without a reason (an older server, a proxy) is a refusal too, never a sign-out.
+    vi.stubGlobal('fetch', answer(403, { detail: 'Prohibido' }));
+    await expect(api('/api/x')).rejects.toThrow('Prohibido');
+    expect(handlers.unauthorized).not.toHaveBeenCalled();
+    expect(session.token()).toBe('t');
+  });
+
+  it('sends staff without a second factor to enrol it, keeping their session', async () => {
+    session.setToken('t');
+    vi.stubGlobal(
+      'fetch',
+      answer(403, { detail: 'Active primero la verificación en dos pasos', code: 'second_factor_required' }),
+    );
+    const error = (await api('/api/hotel/').catch((e: unknown) => e)) as ApiError;
+    expect(error.refusal).toBe('second_factor_required');
+    expect(handlers.secondFactorRequired).toHaveBeenCalledOnce();
+    expect(handlers.unauthorized).not.toHaveBeenCalled();
     expect(session.token()).toBe('t');
   });
 

@@ -1,3 +1,4 @@
+import { REFUSAL } from '@hotel/domain';
 import { API_BASE } from './api-base.ts';
 import { takeEarly } from './early-requests.ts';
 import { session } from './session.ts';
@@ -23,6 +24,11 @@ export class ApiError extends Error {
     return [];
   }
 
+  /** A 403's reason (`code`, decision 023): 'second_factor_required', 'forbidden', or none. */
+  get refusal(): string | undefined {
+    return this.status === 403 && typeof this.body.code === 'string' ? this.body.code : undefined;
+  }
+
   get fieldErrors(): [string, string][] {
     return Object.entries(this.body)
       .filter(([field, value]) => field !== 'non_field_errors' && field !== 'detail' && Array.isArray(value))
@@ -31,11 +37,18 @@ export class ApiError extends Error {
 }
 
 interface Handlers {
+  /** 401: the session is gone (expired, ended elsewhere, logged out); go to login. */
   unauthorized(): void;
+  /** 403 'second_factor_required': staff who must enrol the second factor first; go to enrol. */
+  secondFactorRequired(): void;
   notFound(): void;
 }
-let handlers: Handlers = { unauthorized() {}, notFound() {} };
-/** The router installs what 401/403 and 404 do (go to login, go to /404). */
+let handlers: Handlers = { unauthorized() {}, secondFactorRequired() {}, notFound() {} };
+/**
+ * The router installs what 401, the enrolment 403 and 404 do (go to login, to the second-factor
+ * enrolment, to /404). Any other 403 is a refusal of this one call: the session stays, and the
+ * caller's error display shows the server's translated message where the user is (decision 023).
+ */
 export function setApiHandlers(next: Handlers) {
   handlers = next;
 }
@@ -82,9 +95,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data: unknown = body ? safeJson(body) : undefined;
   if (!response.ok) {
     const error = new ApiError(response.status, (data as ApiErrorBody) ?? {});
-    if ((response.status === 401 || response.status === 403) && !options.ignoreAuthErrors) {
+    if (response.status === 401 && !options.ignoreAuthErrors) {
       session.clear();
       handlers.unauthorized();
+    } else if (error.refusal === REFUSAL.secondFactorRequired && !options.ignoreAuthErrors) {
+      handlers.secondFactorRequired();
     } else if (response.status === 404 && !options.allowNotFound) {
       handlers.notFound();
     }

@@ -27,7 +27,8 @@ export const mailOutbox = pgTable(
     /** Which template and language produced it, for tests and support. */
     template: text('template').notNull(),
     language: text('language').notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    // 'withheld': recorded and written but never delivered (MailService.send's `withhold`).
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'withheld'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     emlPath: text('eml_path'),

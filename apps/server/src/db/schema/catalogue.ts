@@ -1,6 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** The hotel catalogue behind the registration autocomplete. */
+/**
+ * The hotel catalogue behind the registration autocomplete (decision 024).
+ * `search_name` and `search_city` hold the title and city as the search sees them: lower-cased,
+ * without accents, words separated by one space (`searchWords` of the domain, the same function
+ * that splits the query), so PGlite needs no `unaccent` extension and both engines agree.
+ */
 export const catalogueHotels = pgTable(
   'catalogue_hotels',
   {
@@ -11,20 +17,27 @@ export const catalogueHotels = pgTable(
     code: text('code').notNull(),
     title: text('title').notNull(),
     city: text('city').notNull(),
+    /** ISO 3166-1 alpha-2; suggestions name the country in the reader's language from it. */
     countryCode: text('country_code').notNull(),
+    /** The country as the import gave it: used only when the code is not a known region. */
     country: text('country').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    searchName: text('search_name').notNull().default(''),
+    searchCity: text('search_city').notNull().default(''),
   },
   (t) => [
     uniqueIndex('catalogue_hotels_code_key').on(t.code),
-    index('catalogue_hotels_title_idx').on(t.title),
+    // C collation: the same index answers `search_name like 'hotel sol%'` and orders by it.
+    index('catalogue_hotels_search_name_idx').on(sql`${t.searchName} collate "C"`, t.id),
   ],
 );
 
 /**
- * One row per distinct word of a hotel's title, city and country, lower-cased without accents:
- * a prefix search is then an index range scan (text_pattern_ops) on PostgreSQL and PGlite alike.
+ * One row per distinct word of a hotel's search name and city, carrying both texts: its index
+ * reads one word's hotels in name order and checks the other typed words on the same index
+ * entries (an index-only scan), so a search driven by its rarest word stops after the first
+ * matches whatever how common the other words are (decision 024). Written with the hotel.
  */
 export const catalogueWords = pgTable(
   'catalogue_words',
@@ -33,9 +46,34 @@ export const catalogueWords = pgTable(
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => catalogueHotels.id, { onDelete: 'cascade' }),
+    searchName: text('search_name').notNull(),
+    searchCity: text('search_city').notNull(),
   },
   (t) => [
-    index('catalogue_words_word_idx').on(t.word.op('text_pattern_ops'), t.hotelId),
+    // search_city is a key column only so that the scan can read it (drizzle writes no INCLUDE);
+    // hotel_id before it is unique per word, so it never changes the order.
+    index('catalogue_words_word_idx').on(
+      sql`${t.word} collate "C"`,
+      sql`${t.searchName} collate "C"`,
+      t.hotelId,
+      t.searchCity,
+    ),
     index('catalogue_words_hotel_idx').on(t.hotelId),
   ],
+);
+
+/**
+ * Every word of `catalogue_words` with the number of hotels holding it: a typed prefix becomes
+ * the list of the words it starts (each read in name order from the index above) and the
+ * rarest typed word drives the search. Written with each catalogue write, recounted after bulk
+ * ones; `hotels` is only a hint, the presence of every word is what the search relies on.
+ */
+export const catalogueVocabulary = pgTable(
+  'catalogue_vocabulary',
+  {
+    word: text('word').primaryKey(),
+    hotels: integer('hotels').notNull(),
+  },
+  // C collation: `[prefix, prefix + U+10FFFF)` is "starts with prefix" whatever the database's locale.
+  (t) => [index('catalogue_vocabulary_word_idx').on(sql`${t.word} collate "C"`)],
 );

@@ -115,7 +115,10 @@ export const trustedDevices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('trusted_devices_token_key').on(t.tokenHash), index('trusted_devices_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('trusted_devices_token_key').on(t.tokenHash),
+    index('trusted_devices_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import type { CatalogueEntry } from './catalogue-data.ts';
 
 /**
@@ -28,7 +30,7 @@ const COLUMNS = [
   'latitude',
   'longitude',
 ] as const;
-type Column = (typeof COLUMNS)[number];
+export type Column = (typeof COLUMNS)[number];
 
 interface CsvRecord {
   line: number;
@@ -153,6 +155,58 @@ function capitalize(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
+/** Column positions of a header row, or the message that refuses it. */
+export function readCatalogueHeader(
+  fields: string[],
+): { index: Record<Column, number> } | { message: string } {
+  const header = fields.map((name) => name.trim().toLowerCase());
+  const index = {} as Record<Column, number>;
+  const missing: Column[] = [];
+  for (const column of COLUMNS) {
+    const position = header.indexOf(column);
+    if (position === -1) missing.push(column);
+    index[column] = position;
+  }
+  if (missing.length > 0) {
+    return { message: `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` };
+  }
+  return { index };
+}
+
+/** One data row checked against the header: the entry, or why it is refused (duplicates aside). */
+export function readCatalogueRow(
+  index: Record<Column, number>,
+  columns: number,
+  fields: string[],
+): { entry: CatalogueEntry } | { message: string } {
+  if (fields.length > columns) {
+    return { message: `Row has ${fields.length} fields but the header has ${columns}` };
+  }
+  const value = (column: Column): string => (fields[index[column]] ?? '').trim();
+  const problems: string[] = [];
+  const rawId = value('raw_id');
+  const code = value('code');
+  const title = value('title');
+  if (rawId === '') problems.push('missing raw_id');
+  if (code === '') problems.push('missing code');
+  if (title === '') problems.push('missing title');
+  const latitude = parseCoordinate(value('latitude'), 'latitude', 90, problems);
+  const longitude = parseCoordinate(value('longitude'), 'longitude', 180, problems);
+  if (problems.length > 0) return { message: capitalize(problems.join('; ')) };
+  return {
+    entry: {
+      rawId,
+      code,
+      title,
+      city: value('city'),
+      countryCode: value('country_code').toUpperCase(),
+      country: value('country'),
+      latitude,
+      longitude,
+    },
+  };
+}
+
 export function parseCatalogueCsv(text: string): CatalogueCsvResult {
   const entries: CatalogueEntry[] = [];
   const errors: CatalogueCsvError[] = [];
@@ -164,18 +218,11 @@ export function parseCatalogueCsv(text: string): CatalogueCsvResult {
     errors.push({ line: 1, message: `Missing header row; expected columns: ${COLUMNS.join(', ')}` });
     return { entries, errors };
   }
-  const header = headerRecord.fields.map((name) => name.trim().toLowerCase());
-  const index = {} as Record<Column, number>;
-  const missing: Column[] = [];
-  for (const column of COLUMNS) {
-    const position = header.indexOf(column);
-    if (position === -1) missing.push(column);
-    index[column] = position;
-  }
-  if (missing.length > 0 || headerRecord.problem) {
+  const header = readCatalogueHeader(headerRecord.fields);
+  if ('message' in header || headerRecord.problem) {
     const message = headerRecord.problem
       ? `Invalid header row: ${headerRecord.problem}`
-      : `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`;
+      : (header as { message: string }).message;
     errors.push({ line: headerRecord.line, message });
     return { entries, errors };
   }
@@ -189,48 +236,75 @@ export function parseCatalogueCsv(text: string): CatalogueCsvResult {
       errors.push({ line: record.line, message: record.problem });
       continue;
     }
-    if (record.fields.length > header.length) {
-      errors.push({
-        line: record.line,
-        message: `Row has ${record.fields.length} fields but the header has ${header.length}`,
-      });
+    const row = readCatalogueRow(header.index, headerRecord.fields.length, record.fields);
+    if ('message' in row) {
+      errors.push({ line: record.line, message: row.message });
       continue;
     }
-    const value = (column: Column): string => (record.fields[index[column]] ?? '').trim();
-
+    const { rawId, code } = row.entry;
     const problems: string[] = [];
-    const rawId = value('raw_id');
-    const code = value('code');
-    const title = value('title');
-    if (rawId === '') problems.push('missing raw_id');
-    if (code === '') problems.push('missing code');
-    if (title === '') problems.push('missing title');
-    const latitude = parseCoordinate(value('latitude'), 'latitude', 90, problems);
-    const longitude = parseCoordinate(value('longitude'), 'longitude', 180, problems);
-
-    if (rawId !== '' && seenRawIds.has(rawId)) {
+    if (seenRawIds.has(rawId)) {
       problems.push(`duplicate raw_id "${rawId}" (first seen on line ${seenRawIds.get(rawId)})`);
     }
-    if (code !== '' && seenCodes.has(code)) {
+    if (seenCodes.has(code)) {
       problems.push(`duplicate code "${code}" (first seen on line ${seenCodes.get(code)})`);
     }
-
     if (problems.length > 0) {
       errors.push({ line: record.line, message: capitalize(problems.join('; ')) });
       continue;
     }
     seenRawIds.set(rawId, record.line);
     seenCodes.set(code, record.line);
-    entries.push({
-      rawId,
-      code,
-      title,
-      city: value('city'),
-      countryCode: value('country_code').toUpperCase(),
-      country: value('country'),
-      latitude,
-      longitude,
-    });
+    entries.push(row.entry);
   }
   return { entries, errors };
+}
+
+export type CatalogueCsvItem = { line: number; entry: CatalogueEntry } | CatalogueCsvError;
+
+/**
+ * The same format read as a stream (csv-parse): one entry or one refused line at a time, so a file
+ * of a million rows never sits in memory. Duplicates are left to the importer, which sees all rows.
+ * A record the parser cannot read (an unterminated quote) ends the stream with its error.
+ */
+export async function* readCatalogueCsv(input: Readable): AsyncGenerator<CatalogueCsvItem> {
+  const parser = input.pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
+  );
+  let header: { index: Record<Column, number>; columns: number } | undefined;
+  // csv-parse tells the line on which a record ends; it starts after the previous one and the
+  // empty lines skipped since.
+  let previousEnd = 0;
+  let previousEmpty = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number; empty_lines: number };
+    }>) {
+      const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
+      previousEnd = info.lines;
+      previousEmpty = info.empty_lines;
+      if (record.length === 1 && (record[0] ?? '').trim() === '') continue;
+      if (!header) {
+        const read = readCatalogueHeader(record);
+        if ('message' in read) {
+          yield { line, message: read.message };
+          return;
+        }
+        header = { index: read.index, columns: record.length };
+        continue;
+      }
+      const row = readCatalogueRow(header.index, header.columns, record);
+      yield 'message' in row ? { line, message: row.message } : { line, entry: row.entry };
+    }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    yield { line: (error as CsvError & { lines?: number }).lines ?? previousEnd + 1, message: error.message };
+    return;
+  } finally {
+    input.destroy();
+  }
+  if (!header) {
+    yield { line: 1, message: `Missing header row; expected columns: ${COLUMNS.join(', ')}` };
+  }
 }

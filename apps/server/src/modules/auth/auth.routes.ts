@@ -5,11 +5,14 @@ import { originOf } from '../../lib/origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from './devices.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (
-  app,
-  { auth, users },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  users: UsersService;
+  /** The device cookie goes only over HTTPS when the public URL is HTTPS. */
+  secureCookies: boolean;
+}> = async (app, { auth, users, secureCookies }) => {
   app.post(
     '/api/auth/login/',
     {
@@ -20,8 +23,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Users
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => {
-      const { token, userId } = await auth.login(request.body, originOf(request));
+    async (request, reply) => {
+      const { token, userId, deviceCookie } = await auth.login(
+        request.body,
+        originOf(request),
+        request.cookies[DEVICE_COOKIE],
+      );
+      if (deviceCookie) {
+        // Chooses the rate-limit bucket of this browser's next sign-ins (decision 021); it opens nothing.
+        reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+          httpOnly: true,
+          sameSite: 'strict',
+          path: DEVICE_COOKIE_PATH,
+          maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000,
+          secure: secureCookies,
+        });
+      }
       return { auth_id: token, user: await users.get(userId, userId) };
     },
   );

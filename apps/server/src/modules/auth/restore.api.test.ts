@@ -76,7 +76,7 @@ describe('restore request', () => {
     expect(json(known)).toEqual(SENT_ES);
     expect(json(stranger)).toEqual(json(known));
     expect(await mailsTo(t.app, unknown)).toEqual([]);
-    const [mail] = await mailsTo(t.app, ana.email);
+    const [mail] = await mailsTo(t.app, ana.email, 'restore');
     expect(mail).toMatchObject({ template: 'restore', language: 'es', subject: 'Restablezca su contraseña' });
     const english = await requestRestore(`x.${unknown}`, freshIp(), { 'accept-language': 'en' });
     expect(json(english)).toEqual({ detail: 'An email has been sent to the address you gave us.' });
@@ -100,7 +100,7 @@ describe('restore request', () => {
     expect(stored[0]?.used_at).toBeNull();
     expect(stored[0]?.valid_minutes).toBeCloseTo(60, 0);
     // The same link in the plain-text part and in the HTML.
-    const [mail] = await mailsTo(t.app, ana.email);
+    const [mail] = await mailsTo(t.app, ana.email, 'restore');
     expect(mail?.text).toContain(link.toString());
     expect(mail?.eml).toContain(`href="${link.toString().replace('&', '&amp;')}"`);
   });
@@ -115,7 +115,7 @@ describe('restore request', () => {
       remoteAddress: freshIp(),
     });
     await requestRestore(body.email);
-    const [mail] = await mailsTo(t.app, body.email);
+    const [mail] = await mailsTo(t.app, body.email, 'restore');
     expect(mail).toMatchObject({ language: 'it', subject: 'Reimposti la Sua password' });
     expect((await restoreLinkTo(t.app, body.email)).searchParams.get('lang')).toBe('it');
   });
@@ -146,7 +146,7 @@ describe('restore request', () => {
       detail: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await mailsTo(t.app, ana.email)).toHaveLength(5);
+    expect(await mailsTo(t.app, ana.email, 'restore')).toHaveLength(5);
     // Unknown emails are limited alike, so the limit tells nothing either.
     const ghost = `ghost.${ana.email}`;
     for (let attempt = 1; attempt <= 5; attempt++) await requestRestore(ghost);

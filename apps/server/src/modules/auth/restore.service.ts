@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
+import type { AccountNotices } from '../mail/account-notices.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuthRepository, RequestOrigin } from './auth.repository.ts';
 import { isCommonPassword, type PasswordHasher } from './passwords.ts';
@@ -35,42 +36,45 @@ export class RestoreService {
     private readonly rateLimiter: RateLimiter,
     private readonly mail: MailService,
     private readonly config: Pick<Config, 'PUBLIC_URL'>,
+    private readonly notices: AccountNotices,
   ) {}
 
   async request(input: RestoreRequestInput, origin: RequestOrigin): Promise<void> {
     const { email } = input;
-    await this.rateLimiter.check('restore-email', email, RESTORE_REQUESTS_PER_EMAIL, HOUR_MS);
-    await this.rateLimiter.check('restore-ip', origin.ip, RESTORE_REQUESTS_PER_IP, HOUR_MS);
-    await this.rateLimiter.hit('restore-email', [email]);
-    await this.rateLimiter.hit('restore-ip', [origin.ip]);
+    // Every request counts, answered or not: reserved before any work, never released.
+    await this.rateLimiter.reserve([
+      { bucket: 'restore-email', key: email, limit: RESTORE_REQUESTS_PER_EMAIL, windowMs: HOUR_MS },
+      { bucket: 'restore-ip', key: origin.ip, limit: RESTORE_REQUESTS_PER_IP, windowMs: HOUR_MS },
+    ]);
 
-    const user = await this.authRepository.findUserByEmail(email);
-    // The token and the email are made either way; only a known account stores and sends them.
+    // Known and unknown addresses do the same work, so that the time of the answer does not tell
+    // whether an account exists: one statement that finds the account and stores the token (it
+    // stores nothing for an unknown address), then the same mail rendered, composed, written and
+    // recorded in the outbox; for an unknown address it is recorded as 'withheld' and never
+    // delivered. Equal work rather than a padded delay: a delay would have to be longer than the
+    // slowest real send, and a timer is visible in the event loop's load where real work is not.
     const token = newToken();
-    const tokenHash = hashToken(token);
+    const user = await this.repository.storeTokenFor(email, {
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESTORE_TOKEN_TTL_MS),
+    });
     const language = user?.language ?? DEFAULT_LANGUAGE;
-    const message = {
-      to: email,
-      template: 'restore' as const,
-      language,
-      params: { name: user?.name ?? email, link: this.link(token, language) },
-    };
-    if (user) {
-      await this.repository.insertToken({
-        tokenHash,
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESTORE_TOKEN_TTL_MS),
-      });
-      await this.mail.send(message);
-    } else {
-      await this.mail.compose(message);
-    }
+    await this.mail.send(
+      {
+        to: email,
+        template: 'restore',
+        language,
+        params: { name: user?.name ?? email, link: this.link(token, language) },
+      },
+      { withhold: !user },
+    );
     await this.authRepository.recordEvent('restore_request', origin, user?.id, email);
   }
 
   async confirm(input: RestoreConfirmInput, origin: RequestOrigin): Promise<void> {
-    await this.rateLimiter.check('restore-confirm-ip', origin.ip, RESTORE_CONFIRMS_PER_IP, HOUR_MS);
-    await this.rateLimiter.hit('restore-confirm-ip', [origin.ip]);
+    await this.rateLimiter.reserve([
+      { bucket: 'restore-confirm-ip', key: origin.ip, limit: RESTORE_CONFIRMS_PER_IP, windowMs: HOUR_MS },
+    ]);
     const tokenHash = hashToken(input.token);
     const reset = await this.repository.findValid(tokenHash);
     if (!reset) return this.refuse(origin);
@@ -82,6 +86,7 @@ export class RestoreService {
     // Used by a concurrent request in between.
     if (userId === undefined) return this.refuse(origin);
     await this.authRepository.recordEvent('password_restore', origin, userId, reset.email);
+    await this.notices.notify(userId, 'password_restored', origin);
   }
 
   private async refuse(origin: RequestOrigin): Promise<never> {

@@ -1,10 +1,47 @@
-import { and, count, eq, exists, inArray, like, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogueHotels, catalogueWords } from '../../db/schema/index.ts';
+import { catalogueHotels, catalogueVocabulary, catalogueWords } from '../../db/schema/index.ts';
+
+const hotelColumns = getTableColumns(catalogueHotels);
 
 export type CatalogueHotelRow = typeof catalogueHotels.$inferSelect;
 export type NewCatalogueHotel = typeof catalogueHotels.$inferInsert;
+
+/** An imported code that exists updates its row in place: no duplicates, the same id. */
+const UPDATE_BY_CODE = sql.raw(`on conflict (code) do update set
+  raw_id = excluded.raw_id, title = excluded.title, city = excluded.city,
+  country_code = excluded.country_code, country = excluded.country,
+  latitude = excluded.latitude, longitude = excluded.longitude,
+  search_name = excluded.search_name, search_city = excluded.search_city`);
+
+/** The columns of a hotel row under their property names, for raw statements (`from` names `table`). */
+const hotelRow = (table: string) =>
+  sql.raw(
+    ['id', 'raw_id as "rawId"', 'code', 'title', 'city', 'country_code as "countryCode"', 'country']
+      .concat(['latitude', 'longitude', 'search_name as "searchName"', 'search_city as "searchCity"'])
+      .map((column) => `${table}.${column}`)
+      .join(', '),
+  );
+/** Sorts after every character in the C collation: `[prefix, prefix + TOP)` is "starts with prefix". */
+const TOP = '\u{10FFFF}';
+/** The C collation of the search_name index: byte order, so ranges and ORDER BY use it. */
+const searchName = sql`${catalogueHotels.searchName} collate "C"`;
+const byName = [asc(searchName), asc(catalogueHotels.id)];
+/**
+ * The rarest typed word is read word by word (the catalogue words it starts, each in name order);
+ * a prefix starting more words than this (a word of one or two letters) is read as one range
+ * and sorted instead, and never drives while a longer word is typed.
+ */
+const EXPANDED_WORDS = 64;
+
+/** What one search asks of the database; words are already normalised (domain `searchWords`). */
+export interface CatalogueSearch {
+  /** The words as typed, joined by one space: the name starting with it ranks before other matches. */
+  phrase: string;
+  words: string[];
+  /** Codes equal to what was typed (as typed and upper-cased). */
+  codes: string[];
+}
 
 export class CatalogueRepository {
   constructor(private readonly db: Db) {}
@@ -14,86 +51,319 @@ export class CatalogueRepository {
     return row?.total ?? 0;
   }
 
+  async hasVocabulary(): Promise<boolean> {
+    const [row] = await this.db.select({ word: catalogueVocabulary.word }).from(catalogueVocabulary).limit(1);
+    return row !== undefined;
+  }
+
   async findByCode(code: string): Promise<CatalogueHotelRow | undefined> {
-    const [row] = await this.db.select().from(catalogueHotels).where(eq(catalogueHotels.code, code)).limit(1);
+    const [row] = await this.db
+      .select(hotelColumns)
+      .from(catalogueHotels)
+      .where(eq(catalogueHotels.code, code))
+      .limit(1);
     return row;
   }
 
   /**
-   * Hotels having, for every token, a word that starts with it; one statement whatever the size.
-   * The longest token drives an index range scan over the words; the others are checked
-   * per hotel with EXISTS, and the scan stops at the limit, so a common word ('hotel' matches most
-   * of the catalogue) never makes the database read every match.
+   * The ranked suggestions, tier by tier (decision 024): the code typed, then names starting with
+   * the phrase (the C-collated name btree, read in order, stops at the limit), then names holding
+   * every word, then matches that need the city. A tier runs only when the ones before it left
+   * room, so "hotel" (most of the catalogue) stops after the first statement. Within a tier, the
+   * normalised name orders.
    */
-  async searchByWordPrefixes(tokens: string[], limit: number): Promise<CatalogueHotelRow[]> {
-    // The longest token is usually the most selective (a bounded count per token was tried: on
-    // PGlite its generic plan scanned every word, costing more than it saved).
-    const [driver, ...others] = [...tokens].sort((a, b) => b.length - a.length);
-    if (driver === undefined) return [];
-    const other = alias(catalogueWords, 'other_word');
-    const rows = await this.db
-      .select({ hotel: catalogueHotels })
-      .from(catalogueWords)
-      .innerJoin(catalogueHotels, eq(catalogueHotels.id, catalogueWords.hotelId))
-      .where(
-        and(
-          like(catalogueWords.word, `${driver}%`),
-          ...others.map((token) =>
-            exists(
-              this.db
-                .select({ one: sql`1` })
-                .from(other)
-                .where(and(eq(other.hotelId, catalogueWords.hotelId), like(other.word, `${token}%`))),
-            ),
-          ),
-        ),
-      )
-      // A hotel with two words matching the driver appears twice: fetch more, keep each once.
-      .limit(limit * 2);
-    const unique = new Map(rows.map((row) => [row.hotel.id, row.hotel]));
-    return [...unique.values()].slice(0, limit);
+  async search(search: CatalogueSearch, limit: number): Promise<CatalogueHotelRow[]> {
+    const found = new Map<number, CatalogueHotelRow>();
+    const take = (rows: CatalogueHotelRow[]) => {
+      for (const row of rows) if (found.size < limit) found.set(row.id, row);
+    };
+    // Tiers 0 and 1 in one statement: every search runs them, most stop there.
+    const startsWithPhrase = and(gte(searchName, search.phrase), lt(searchName, search.phrase + TOP));
+    const result = await this.db.execute(sql`
+      select * from (
+        (select ${hotelRow('catalogue_hotels')}, 0 as tier from ${catalogueHotels}
+         where ${inArray(catalogueHotels.code, search.codes)} limit 1)
+        union all
+        (select ${hotelRow('catalogue_hotels')}, 1 as tier from ${catalogueHotels}
+         where ${startsWithPhrase} order by ${sql.join(byName, sql`, `)} limit ${limit + 1})
+      ) tiers
+      order by tier, "searchName" collate "C", id`);
+    take(resultRows<CatalogueHotelRow>(result));
+    if (found.size >= limit) return [...found.values()];
+    const terms = await this.terms(search.words);
+    // One more row than the room left: the code's hotel may come again (the tiers exclude each other).
+    const room = limit - found.size + 1;
+    // First one scan for both tiers: when it holds every match, or its first rows by name all have
+    // every word in the name (they are then tier 2's first), it answers alone; that halves the
+    // cost of queries with few matches, which read their rarest word whole.
+    const both = await this.matching(search.phrase, terms, 'any', room);
+    if (both.length < room || both.every((row) => row.inName)) {
+      take(both.filter((row) => row.inName));
+      take(both.filter((row) => !row.inName));
+      return [...found.values()];
+    }
+    for (const tier of ['name', 'city'] as const) {
+      if (found.size < limit) take(await this.matching(search.phrase, terms, tier, limit - found.size + 1));
+    }
+    return [...found.values()];
   }
 
   /**
-   * Inserts hotels and their search words in one transaction; an existing code is updated in place
-   * (so an import can correct names and coordinates) and its words rebuilt.
+   * Each typed word with the catalogue words it starts and how many hotels hold them (one
+   * statement for all), the rarest first: it drives the search.
    */
-  async upsert(
-    hotels: NewCatalogueHotel[],
-    wordsOf: (hotel: NewCatalogueHotel) => string[],
-  ): Promise<number> {
-    if (hotels.length === 0) return 0;
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(catalogueHotels)
-        .values(hotels)
-        .onConflictDoUpdate({
-          target: catalogueHotels.code,
-          set: {
-            rawId: sqlExcluded('raw_id'),
-            title: sqlExcluded('title'),
-            city: sqlExcluded('city'),
-            countryCode: sqlExcluded('country_code'),
-            country: sqlExcluded('country'),
-            latitude: sqlExcluded('latitude'),
-            longitude: sqlExcluded('longitude'),
-          },
-        })
-        .returning({ id: catalogueHotels.id, code: catalogueHotels.code });
-      const idByCode = new Map(rows.map((row) => [row.code, row.id]));
-      await tx.delete(catalogueWords).where(inArray(catalogueWords.hotelId, [...idByCode.values()]));
-      const words = hotels.flatMap((hotel) => {
-        const hotelId = idByCode.get(hotel.code);
-        return hotelId === undefined ? [] : wordsOf(hotel).map((word) => ({ word, hotelId }));
-      });
-      for (let start = 0; start < words.length; start += 5000) {
-        await tx.insert(catalogueWords).values(words.slice(start, start + 5000));
-      }
-      return rows.length;
+  private async terms(words: string[]): Promise<SearchTerm[]> {
+    const result = await this.db.execute(sql`
+      select typed.position::int as position, known.word, known.hotels
+      from unnest(${sql.param(words)}::text[]) with ordinality as typed(prefix, position)
+      cross join lateral (
+        select word, hotels from ${catalogueVocabulary}
+        where word collate "C" >= typed.prefix and word collate "C" < typed.prefix || ${TOP}::text
+        limit ${EXPANDED_WORDS + 1}) known`);
+    const rows = resultRows<{ position: number; word: string; hotels: number }>(result);
+    const terms = words.map((prefix, index): SearchTerm => {
+      const known = rows.filter((row) => row.position === index + 1);
+      if (known.length > EXPANDED_WORDS) return { prefix, hotels: Number.MAX_SAFE_INTEGER };
+      // None known: no hotel holds such a word (the vocabulary is written with the hotels).
+      return {
+        prefix,
+        words: known.map((row) => row.word),
+        hotels: known.reduce((n, row) => n + row.hotels, 0),
+      };
     });
+    return terms.sort((a, b) => a.hotels - b.hotels);
+  }
+
+  /**
+   * The hotels matching every term, in name order, from the word index alone: the rarest term's
+   * words are read each in name order (index-only, stopping at the limit) and merged; the other
+   * terms, and the tier, are checked on the name and city those index entries carry. So "hotel
+   * playa mar" reads playa's hotels until 100 also hold "hotel" and a word starting "mar", however
+   * many hotels "hotel" has. Every tier leaves out the names starting with the phrase (tier 1).
+   * `name`: every word in the name (tier 2); `city`: a word only in the city (tier 3); `any`:
+   * both, each row saying whether it is in the name.
+   */
+  private async matching(
+    phrase: string,
+    terms: SearchTerm[],
+    tier: 'name' | 'city' | 'any',
+    limit: number,
+  ): Promise<(CatalogueHotelRow & { inName: boolean })[]> {
+    const [driver, ...others] = terms;
+    if (!driver || driver.words?.length === 0) return [];
+    const words = catalogueWords;
+    const name = sql`(' ' || ${words.searchName})`;
+    const nameAndCity = sql`(' ' || ${words.searchName} || ' ' || ${words.searchCity})`;
+    // The words hold letters and digits only (searchWords): nothing to escape in a LIKE pattern.
+    const starts = (text: SQL, term: SearchTerm) => sql`${text} like ${`% ${term.prefix}%`}`;
+    const allInName = and(...terms.map((term) => starts(name, term))) as SQL;
+    const notTier1 = sql`not (${words.searchName} collate "C" >= ${phrase} and ${words.searchName} collate "C" < ${phrase + TOP})`;
+    const checks = sql.join(
+      tier === 'name'
+        ? [allInName, notTier1]
+        : [
+            ...others.map((term) => starts(nameAndCity, term)),
+            tier === 'city' ? sql`not (${allInName})` : notTier1,
+          ],
+      sql` and `,
+    );
+    const byWordName = sql`${words.searchName} collate "C", ${words.hotelId}`;
+    const branch = (word: SQL) => sql`(
+      select ${words.hotelId} as hotel_id, ${words.searchName} as search_name, ${allInName} as in_name
+      from ${words} where ${word} and ${checks} order by ${byWordName} limit ${limit})`;
+    const branches = driver.words
+      ? driver.words.map((word) => branch(sql`${words.word} collate "C" = ${word}`))
+      : [
+          branch(
+            sql`${words.word} collate "C" >= ${driver.prefix} and ${words.word} collate "C" < ${driver.prefix + TOP}`,
+          ),
+        ];
+    // A hotel holding two of the driver's words comes from two branches: distinct on keeps one,
+    // and the merge of the ordered branches stays lazy.
+    const result = await this.db.execute(sql`
+      select ${hotelRow('h')}, matched.in_name as "inName"
+      from (
+        select distinct on (m.search_name collate "C", m.hotel_id) m.hotel_id, m.search_name, m.in_name
+        from (${sql.join(branches, sql` union all `)}) m
+        order by m.search_name collate "C", m.hotel_id limit ${limit}
+      ) matched
+      join ${catalogueHotels} h on h.id = matched.hotel_id
+      order by matched.search_name collate "C", matched.hotel_id`);
+    return resultRows<CatalogueHotelRow & { inName: boolean }>(result);
+  }
+
+  /**
+   * Inserts hotels, or updates them in place when their code exists (an import corrects names and
+   * coordinates without duplicating). One statement per call whatever its size: the columns travel
+   * as ten array parameters (unnest), which PostgreSQL parses far faster than ten values per row.
+   */
+  async upsert(hotels: NewCatalogueHotel[]): Promise<number> {
+    if (hotels.length === 0) return 0;
+    const column = <T>(pick: (hotel: NewCatalogueHotel) => T) => sql.param(hotels.map(pick));
+    return this.writeIndexed(sql`
+      insert into ${catalogueHotels}
+        (raw_id, code, title, city, country_code, country, latitude, longitude, search_name, search_city)
+      select * from unnest(
+        ${column((h) => h.rawId)}::text[], ${column((h) => h.code)}::text[],
+        ${column((h) => h.title)}::text[], ${column((h) => h.city)}::text[],
+        ${column((h) => h.countryCode)}::text[], ${column((h) => h.country)}::text[],
+        ${column((h) => h.latitude)}::float8[], ${column((h) => h.longitude)}::float8[],
+        ${column((h) => h.searchName ?? '')}::text[], ${column((h) => h.searchCity ?? '')}::text[])
+      ${UPDATE_BY_CODE}
+      returning id, search_name, search_city`);
+  }
+
+  /** Runs `work` in one transaction with a repository bound to it; a throw undoes everything. */
+  transaction<T>(work: (repository: CatalogueRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new CatalogueRepository(tx as unknown as Db)));
+  }
+
+  /** A staging table for one import, dropped at the end of the transaction (call inside one). */
+  async createStaging(): Promise<void> {
+    await this.db.execute(sql`
+      create temp table catalogue_import (
+        line integer not null, raw_id text not null, code text not null, title text not null,
+        city text not null, country_code text not null, country text not null,
+        latitude float8 not null, longitude float8 not null,
+        search_name text not null, search_city text not null
+      ) on commit drop`);
+  }
+
+  async stage(rows: (NewCatalogueHotel & { line: number })[]): Promise<void> {
+    if (rows.length === 0) return;
+    const column = <T>(pick: (hotel: NewCatalogueHotel & { line: number }) => T) => sql.param(rows.map(pick));
+    await this.db.execute(sql`
+      insert into catalogue_import
+      select * from unnest(
+        ${column((h) => h.line)}::int[],
+        ${column((h) => h.rawId)}::text[], ${column((h) => h.code)}::text[],
+        ${column((h) => h.title)}::text[], ${column((h) => h.city)}::text[],
+        ${column((h) => h.countryCode)}::text[], ${column((h) => h.country)}::text[],
+        ${column((h) => h.latitude)}::float8[], ${column((h) => h.longitude)}::float8[],
+        ${column((h) => h.searchName ?? '')}::text[], ${column((h) => h.searchCity ?? '')}::text[])`);
+  }
+
+  /** Staged lines repeating a code or raw_id of an earlier line: the first `limit`, and how many. */
+  async stagedDuplicates(limit: number): Promise<{
+    total: number;
+    lines: { line: number; code: string; rawId: string; firstCode: number; firstRawId: number }[];
+  }> {
+    const result = await this.db.execute(sql`
+      select line, code, raw_id, first_code, first_raw_id, count(*) over () as total
+      from (select line, code, raw_id,
+                   min(line) over (partition by code) as first_code,
+                   min(line) over (partition by raw_id) as first_raw_id
+            from catalogue_import) staged
+      where line > first_code or line > first_raw_id
+      order by line limit ${limit}`);
+    const rows = resultRows<{
+      line: number;
+      code: string;
+      raw_id: string;
+      first_code: number;
+      first_raw_id: number;
+      total: string | number;
+    }>(result);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      lines: rows.map((row) => ({
+        line: row.line,
+        code: row.code,
+        rawId: row.raw_id,
+        firstCode: row.first_code,
+        firstRawId: row.first_raw_id,
+      })),
+    };
+  }
+
+  /** Writes the staged rows into the catalogue, updating those whose code exists. */
+  async mergeStaged(): Promise<number> {
+    return this.writeIndexed(sql`
+      insert into ${catalogueHotels}
+        (raw_id, code, title, city, country_code, country, latitude, longitude, search_name, search_city)
+      select raw_id, code, title, city, country_code, country, latitude, longitude, search_name, search_city
+      from catalogue_import
+      ${UPDATE_BY_CODE}
+      returning id, search_name, search_city`);
+  }
+
+  /**
+   * After a bulk write: VACUUM sets the visibility map, without which the word index's scans
+   * visit the table for every entry (index-only no more), and ANALYZE gives the planner the new
+   * sizes; the vocabulary is recounted exactly. Outside any transaction.
+   */
+  async settle(): Promise<void> {
+    await this.recountVocabulary();
+    await this.db.execute(sql`vacuum analyze ${catalogueHotels}`);
+    await this.db.execute(sql`vacuum analyze ${catalogueWords}`);
+    await this.db.execute(sql`analyze ${catalogueVocabulary}`);
+  }
+
+  /** The vocabulary rebuilt from the words: exact counts, no word left from a renamed hotel. */
+  async recountVocabulary(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from ${catalogueVocabulary}`);
+      await tx.execute(sql`
+        insert into ${catalogueVocabulary} (word, hotels)
+        select word, count(*) from ${catalogueWords} group by word`);
+    });
+  }
+
+  /**
+   * Runs a catalogue write that answers `returning id, search_name, search_city` and, in the
+   * same statement, replaces the words of the hotels it wrote and adds them to the vocabulary
+   * (a hotel is searchable as soon as it is written; the counts only grow until the next
+   * recount, they are a hint). Answers the hotels written.
+   */
+  private async writeIndexed(write: SQL): Promise<number> {
+    const result = await this.db.execute(sql`
+      with written as (${write}),
+      gone as (delete from ${catalogueWords} using written where ${catalogueWords.hotelId} = written.id),
+      found as (
+        select distinct split.word, written.id, written.search_name, written.search_city
+        from written
+        cross join lateral unnest(string_to_array(written.search_name || ' ' || written.search_city, ' ')) as split(word)
+        where split.word <> ''),
+      indexed as (
+        insert into ${catalogueWords} (word, hotel_id, search_name, search_city)
+        select word, id, search_name, search_city from found),
+      counted as (
+        insert into ${catalogueVocabulary} (word, hotels)
+        select word, count(*) from found group by word
+        on conflict (word) do update set hotels = ${catalogueVocabulary.hotels} + excluded.hotels)
+      select count(*)::int as written from written`);
+    return resultRows<{ written: number }>(result)[0]?.written ?? 0;
+  }
+
+  /** Rows written before migration 0011 have no search text yet (it is computed in JavaScript). */
+  async withoutSearchText(limit: number): Promise<Pick<CatalogueHotelRow, 'id' | 'title' | 'city'>[]> {
+    return this.db
+      .select({ id: catalogueHotels.id, title: catalogueHotels.title, city: catalogueHotels.city })
+      .from(catalogueHotels)
+      .where(sql`${searchName} = ''`)
+      .limit(limit);
+  }
+
+  async setSearchText(rows: { id: number; searchName: string; searchCity: string }[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.writeIndexed(sql`
+      update ${catalogueHotels} set search_name = v.search_name, search_city = v.search_city
+      from (select unnest(${sql.param(rows.map((r) => r.id))}::int[]) as id,
+                   unnest(${sql.param(rows.map((r) => r.searchName))}::text[]) as search_name,
+                   unnest(${sql.param(rows.map((r) => r.searchCity))}::text[]) as search_city) v
+      where ${catalogueHotels.id} = v.id
+      returning ${catalogueHotels.id}, ${catalogueHotels.searchName}, ${catalogueHotels.searchCity}`);
   }
 }
 
-function sqlExcluded(column: string) {
-  return sql.raw(`excluded.${column}`);
+/** A typed word: the catalogue words it starts (unless too many to list), and how many hotels hold them. */
+interface SearchTerm {
+  prefix: string;
+  words?: string[];
+  hotels: number;
+}
+
+/** The rows of `db.execute`: node-postgres answers { rows }, PGlite too. */
+function resultRows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -19,8 +19,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     async (request, reply) => {
-      const suggestions = await catalogue.search(request.query);
+      // The spec's `language` parameter names the country; without it, Accept-Language does.
+      const suggestions = await catalogue.search(request.query, request.query.language ?? request.language);
       reply.header('cache-control', 'public, max-age=300');
+      reply.header('vary', 'accept-language');
       if (request.query.callback) {
         // The /**/ prefix keeps a crafted callback from being read as another file type.
         return reply

@@ -139,13 +139,14 @@ describe('contract approval (save-approbe)', () => {
       payload: { opinions: [{ area: 'hotel', text: 'Me apruebo a mí mismo.' }] },
     });
     expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toEqual({ detail: 'No tiene permiso para aprobar contratos' });
+    // `code` tells the web this is a refusal, not an invalid session (decision 023).
+    expect(json(refused)).toEqual({ detail: 'No tiene permiso para aprobar contratos', code: 'forbidden' });
     const english = await t.app.inject({
       method: 'POST',
       url: `/api/hotel/${hotelId}/contract/save-approbe`,
       headers: { ...user.headers, 'accept-language': 'en' },
     });
-    expect(json(english)).toEqual({ detail: 'You are not allowed to approve contracts' });
+    expect(json(english)).toEqual({ detail: 'You are not allowed to approve contracts', code: 'forbidden' });
     const contract = json<Contract>(
       await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}/contract/`, headers: user.headers }),
     );

@@ -135,7 +135,7 @@ export class ContractsService {
    * the hotel's users.
    */
   async saveAndApprove(user: SessionUser, hotelId: number, input: ContractApprove): Promise<Contract> {
-    if (!user.approbeContractPerm) throw new AppError(403, { key: CONTRACT_MSG.noPermission });
+    if (!user.approbeContractPerm) throw AppError.forbidden(CONTRACT_MSG.noPermission);
     const hotel = await this.repository.hotel(hotelId);
     if (!hotel) throw AppError.notFound();
     if (hotel.contractStatus !== 'sent') throw new AppError(409, { key: CONTRACT_MSG.notSent });

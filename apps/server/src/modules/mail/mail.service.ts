@@ -90,10 +90,18 @@ export class MailService {
     return { rendered, raw };
   }
 
-  /** Writes and records the message; answers its outbox id. SMTP delivery happens in the background. */
-  async send<K extends MailTemplateName>(message: MailMessage<K>): Promise<number> {
+  /**
+   * Writes and records the message; answers its outbox id. SMTP delivery happens in the background.
+   * `withhold`: the same work (render, compose, write, record), but the message is never delivered:
+   * it is written under mail/withheld and recorded as 'withheld'. A caller whose answer must not
+   * tell whether it had anyone to write to (restore for an unknown address) takes the same time.
+   */
+  async send<K extends MailTemplateName>(
+    message: MailMessage<K>,
+    { withhold = false }: { withhold?: boolean } = {},
+  ): Promise<number> {
     const { rendered, raw } = await this.compose(message);
-    const emlPath = await this.writeEml(raw);
+    const emlPath = await this.writeEml(raw, withhold ? join(this.mailDir, 'withheld') : this.mailDir);
     const fileIsDelivery = !this.transport;
     const id = await this.repository.insert({
       to: message.to,
@@ -103,21 +111,25 @@ export class MailService {
       template: message.template,
       language: message.language,
       emlPath,
-      status: fileIsDelivery ? 'sent' : 'pending',
-      attempts: fileIsDelivery ? 1 : 0,
-      sentAt: fileIsDelivery ? new Date() : null,
+      status: withhold ? 'withheld' : fileIsDelivery ? 'sent' : 'pending',
+      attempts: fileIsDelivery && !withhold ? 1 : 0,
+      sentAt: fileIsDelivery && !withhold ? new Date() : null,
     });
-    if (!fileIsDelivery) this.track(this.attempt(id));
+    if (!fileIsDelivery && !withhold) this.track(this.attempt(id));
     return id;
   }
 
-  /** Retries every due pending message once; answers how many were sent and how many failed. */
+  /**
+   * Tries due pending messages once each, oldest first, up to a batch; answers how many were sent
+   * and how many failed. Safe on many instances at once: each message is claimed before it is
+   * sent (see `MailRepository.claimDue`), one at a time, so that a lease covers one delivery.
+   */
   async processOutbox(): Promise<{ sent: number; failed: number }> {
     const result = { sent: 0, failed: 0 };
-    for (const id of await this.repository.dueIds(OUTBOX_BATCH)) {
-      const outcome = await this.attempt(id);
-      if (outcome === 'sent') result.sent++;
-      else if (outcome === 'failed') result.failed++;
+    for (let taken = 0; taken < OUTBOX_BATCH; taken++) {
+      const outcome = await this.attempt();
+      if (outcome === 'skipped') break;
+      result[outcome]++;
     }
     return result;
   }
@@ -141,11 +153,15 @@ export class MailService {
     void tracked.finally(() => this.inFlight.delete(tracked));
   }
 
-  /** One delivery attempt of a due message; 'skipped' when another worker holds it. */
-  private async attempt(id: number): Promise<'sent' | 'failed' | 'skipped'> {
-    const row = await this.repository.claim(id, LEASE_SECONDS);
+  /**
+   * One delivery attempt of message `id`, or of the oldest due one; 'skipped' when there is none
+   * due or another worker holds it.
+   */
+  private async attempt(id?: number): Promise<'sent' | 'failed' | 'skipped'> {
+    const [row] = await this.repository.claimDue(LEASE_SECONDS, { limit: 1, id });
     if (!row) return 'skipped';
-    const attempts = row.attempts + 1;
+    // The claim counted this attempt; its number fences the outcome written below.
+    const attempts = row.attempts;
     try {
       await this.deliver(row);
       await this.repository.markSent(row.id, attempts);
@@ -188,10 +204,10 @@ export class MailService {
       .build();
   }
 
-  private async writeEml(raw: Buffer): Promise<string> {
-    await mkdir(this.mailDir, { recursive: true });
+  private async writeEml(raw: Buffer, dir: string): Promise<string> {
+    await mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const path = join(this.mailDir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);
+    const path = join(dir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);
     await writeFile(path, raw, { flag: 'wx' });
     return path;
   }

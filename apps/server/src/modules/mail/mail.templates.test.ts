@@ -29,6 +29,51 @@ describe('renderMail', () => {
     expect(renderMail(translate, 'restore', 'en', restoreParams).text).toContain('Hello Ana,');
   });
 
+  it('renders every account notice in each language: what, when, from where, and what to do', () => {
+    const notice = {
+      name: 'Ana',
+      when: '25 Nov 2026, 10:04:05 UTC',
+      ip: '198.51.100.7',
+      browser: '',
+      restore_link: 'https://extranet.example/auth/restore-password?lang=es',
+      contact_link: 'https://extranet.example/auth/contact?lang=es',
+    };
+    const cases = {
+      welcome: { ...notice, login_link: 'https://extranet.example/auth/login?lang=es' },
+      register_existing: { ...notice, login_link: 'https://extranet.example/auth/login?lang=es' },
+      password_changed: notice,
+      password_restored: notice,
+      totp_enabled: notice,
+      totp_disabled: notice,
+      recovery_codes_regenerated: notice,
+      email_change_requested: { ...notice, new_email: 'new@example.com' },
+      email_confirm: { ...notice, link: 'https://extranet.example/auth/confirm-email?token=t&lang=es' },
+      email_changed: { ...notice, new_email: 'new@example.com' },
+    } as const;
+    for (const [template, params] of Object.entries(cases)) {
+      const subjects = new Set<string>();
+      for (const language of LANGUAGES) {
+        const mail = renderMail(translate, template as keyof typeof cases, language, params as never);
+        subjects.add(mail.subject);
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/(mail|common)\.\w+\.\w+/);
+        expect(mail.text).toContain(notice.when);
+        expect(mail.text).toContain(notice.ip);
+        // An unknown browser is said to be unknown, not left blank.
+        expect(mail.text).not.toMatch(/: $/m);
+        // The link and the failed registration need no report: "ignore this e-mail" is the advice.
+        if (template !== 'email_confirm' && template !== 'register_existing') {
+          expect(mail.text).toContain(notice.contact_link);
+        }
+        if ('new_email' in params) expect(mail.text).toContain(params.new_email);
+        if ('link' in params) expect(mail.text).toContain(params.link);
+      }
+      expect(subjects.size, template).toBe(LANGUAGES.length);
+    }
+    expect(renderMail(translate, 'password_changed', 'es', notice).text).toContain(
+      'Navegador: (desconocido)',
+    );
+  });
+
   it('falls back to Spanish for a language it does not have', () => {
     expect(renderMail(translate, 'restore', 'de', restoreParams)).toEqual(
       renderMail(translate, 'restore', 'es', restoreParams),

@@ -29,6 +29,35 @@ export interface MailTemplates {
   contract_sent: { hotel: string; code: string; name: string; link: string };
   /** A contract was approved, to the hotel's users (contracts module). */
   contract_approved: { hotel: string; code: string; name: string; link: string };
+  // Account notices (issue 18, decision 022), to the account's owner, in the account's language.
+  /** A new account: it can sign in now. */
+  welcome: NoticeParams & { login_link: string };
+  /** Someone registered with an address that already has an account, to that account. */
+  register_existing: NoticeParams & { login_link: string };
+  password_changed: NoticeParams;
+  password_restored: NoticeParams;
+  totp_enabled: NoticeParams;
+  totp_disabled: NoticeParams;
+  recovery_codes_regenerated: NoticeParams;
+  /** To the current (old) address: a change to `new_email` waits for its link. */
+  email_change_requested: NoticeParams & { new_email: string };
+  /** To the new address: the single-use link that applies the change. */
+  email_confirm: NoticeParams & { link: string };
+  /** To the old address, once the link was opened: the account now uses `new_email`. */
+  email_changed: NoticeParams & { new_email: string };
+}
+
+/** What every account notice says: who, when, from where, and where to go if it was not them. */
+export interface NoticeParams {
+  name: string;
+  /** The moment, already written in the recipient's language. */
+  when: string;
+  /** The client address and the browser ('Firefox 131 (Windows 10)'); empty when not known. */
+  ip: string;
+  browser: string;
+  /** `${PUBLIC_URL}/auth/restore-password?lang=…` and `${PUBLIC_URL}/auth/contact?lang=…`. */
+  restore_link: string;
+  contact_link: string;
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -47,6 +76,43 @@ interface Composition {
 }
 
 type Tr = (key: string, params?: MessageParams) => string;
+
+const greeting = (t: Tr, params: NoticeParams): Block => ({
+  kind: 'paragraph',
+  text: t('mail.layout.greeting', { name: params.name }),
+});
+
+/** When and from where the change was made. */
+const origin = (t: Tr, params: NoticeParams): Block => ({
+  kind: 'fields',
+  rows: [
+    { label: t('mail.notice.when'), value: params.when },
+    { label: t('mail.notice.ip'), value: params.ip || t('mail.notice.unknown') },
+    { label: t('mail.notice.browser'), value: params.browser || t('mail.notice.unknown') },
+  ],
+});
+
+/** "If it was not you": choose a new password (ends every session) and tell us. */
+const notYou = (t: Tr, params: NoticeParams, withRestore = true): Block[] => [
+  { kind: 'paragraph', text: t(withRestore ? 'mail.notice.not_you' : 'mail.notice.not_you_contact') },
+  ...(withRestore
+    ? [{ kind: 'action' as const, label: t('mail.notice.restore_action'), href: params.restore_link }]
+    : []),
+  { kind: 'action', label: t('mail.notice.contact_action'), href: params.contact_link },
+];
+
+/** A notice that only says what happened: the password, the second factor, the recovery codes. */
+const simpleNotice =
+  (name: 'password_changed' | 'password_restored' | 'totp_enabled' | 'totp_disabled' | 'recovery_codes') =>
+  (t: Tr, params: NoticeParams): Composition => ({
+    subject: t(`mail.${name}.subject`),
+    blocks: [
+      greeting(t, params),
+      { kind: 'paragraph', text: t(`mail.${name}.intro`) },
+      origin(t, params),
+      ...notYou(t, params),
+    ],
+  });
 
 const TEMPLATES: { [K in MailTemplateName]: (t: Tr, params: MailTemplates[K]) => Composition } = {
   restore: (t, params) => ({
@@ -123,6 +189,63 @@ const TEMPLATES: { [K in MailTemplateName]: (t: Tr, params: MailTemplates[K]) =>
       },
       { kind: 'paragraph', text: t('contract.mail.approved.rooms_locked') },
       { kind: 'action', label: t('contract.mail.approved.action'), href: params.link },
+    ],
+  }),
+  welcome: (t, params) => ({
+    subject: t('mail.welcome.subject'),
+    blocks: [
+      greeting(t, params),
+      { kind: 'paragraph', text: t('mail.welcome.intro') },
+      { kind: 'action', label: t('mail.welcome.action'), href: params.login_link },
+      origin(t, params),
+      ...notYou(t, params, false),
+    ],
+  }),
+  register_existing: (t, params) => ({
+    subject: t('mail.register_existing.subject'),
+    blocks: [
+      greeting(t, params),
+      { kind: 'paragraph', text: t('mail.register_existing.intro') },
+      origin(t, params),
+      { kind: 'paragraph', text: t('mail.register_existing.if_you') },
+      { kind: 'action', label: t('mail.welcome.action'), href: params.login_link },
+      { kind: 'action', label: t('mail.notice.restore_action'), href: params.restore_link },
+      { kind: 'paragraph', text: t('mail.register_existing.not_you') },
+    ],
+  }),
+  password_changed: simpleNotice('password_changed'),
+  password_restored: simpleNotice('password_restored'),
+  totp_enabled: simpleNotice('totp_enabled'),
+  totp_disabled: simpleNotice('totp_disabled'),
+  recovery_codes_regenerated: simpleNotice('recovery_codes'),
+  email_change_requested: (t, params) => ({
+    subject: t('mail.email_change_requested.subject'),
+    blocks: [
+      greeting(t, params),
+      { kind: 'paragraph', text: t('mail.email_change_requested.intro', { email: params.new_email }) },
+      origin(t, params),
+      { kind: 'paragraph', text: t('mail.email_change_requested.pending') },
+      ...notYou(t, params),
+    ],
+  }),
+  email_confirm: (t, params) => ({
+    subject: t('mail.email_confirm.subject'),
+    blocks: [
+      greeting(t, params),
+      { kind: 'paragraph', text: t('mail.email_confirm.intro') },
+      { kind: 'action', label: t('mail.email_confirm.action'), href: params.link },
+      { kind: 'paragraph', text: t('mail.email_confirm.expiry') },
+      origin(t, params),
+      { kind: 'paragraph', text: t('mail.email_confirm.ignore') },
+    ],
+  }),
+  email_changed: (t, params) => ({
+    subject: t('mail.email_changed.subject'),
+    blocks: [
+      greeting(t, params),
+      { kind: 'paragraph', text: t('mail.email_changed.intro', { email: params.new_email }) },
+      origin(t, params),
+      ...notYou(t, params, false),
     ],
   }),
 };

@@ -338,7 +338,7 @@ describe('photo order, rating and deletion', () => {
         payload,
       });
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(json(refused)).toEqual({ detail });
+      expect(json(refused)).toEqual({ detail, code: 'forbidden' });
     }
     const [unchanged] = await rows<{ quality_rate: number | null }>(
       t.app,

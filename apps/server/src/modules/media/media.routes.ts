@@ -310,6 +310,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
         .header('content-length', String(object.length))
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', object.etag)
         .header('x-content-type-options', 'nosniff');
       if (object.range) {
         reply

@@ -171,7 +171,7 @@ export class MediaService {
   async updatePhoto(user: SessionUser, hotelId: number, id: number, patch: PhotoUpdate): Promise<Photo> {
     if (patch.quality_rate !== undefined && !user.approbeContractPerm) {
       if (!(await this.repository.find(hotelId, 'photo', id))) throw AppError.notFound();
-      throw new AppError(403, { key: MEDIA_MSG.rateForbidden });
+      throw AppError.forbidden(MEDIA_MSG.rateForbidden);
     }
     const row = await this.repository.updatePhoto(hotelId, id, {
       order: patch.order,
@@ -257,8 +257,6 @@ export class MediaService {
 
   /** A YouTube or Vimeo link (already validated by the schema), stored with its code and player URL. */
   async addVideo(hotelId: number, input: z.output<typeof videoCreateSchema>): Promise<Video> {
-    if (input.hotel !== undefined && input.hotel !== hotelId)
-      throw AppError.validation({ hotel: MEDIA_MSG.videoUrlInvalid });
     const parsed = parseVideoUrl(input.url_type, input.url);
     if (!parsed) throw AppError.validation({ url: MEDIA_MSG.videoUrlInvalid });
     const row = await this.repository.insertVideo(hotelId, input.category, input.order, {
@@ -318,10 +316,12 @@ export class MediaService {
    */
   async requestPhotographer(user: SessionUser, hotelId: number) {
     const bucket = 'photographer-request';
-    await this.rateLimiter.check(bucket, String(hotelId), PHOTOGRAPHER_REQUESTS_PER_DAY, DAY_MS);
     const who = await this.repository.hotelAndUser(hotelId, user.id);
     if (!who) throw AppError.notFound();
-    await this.rateLimiter.hit(bucket, [String(hotelId)]);
+    // After the tenant check: another user's hotel answers 404 whatever its count.
+    await this.rateLimiter.reserve([
+      { bucket, key: String(hotelId), limit: PHOTOGRAPHER_REQUESTS_PER_DAY, windowMs: DAY_MS },
+    ]);
     const request = await this.repository.recordPhotographerRequest(hotelId, user.id);
     await this.mailer.send({
       to: this.options.staffEmail,

@@ -35,11 +35,14 @@ export interface StoredObject {
   contentType: string;
   /** The range served, when one was asked for and satisfiable. */
   range?: { start: number; end: number };
+  /** The object's version as an HTTP entity tag (quoted), sent as `ETag`. */
+  etag: string;
 }
 
 /**
- * Where media files live: put, get and delete by key. The disk over MEDIA_DIR today; an object
- * store (S3) can replace it without touching the rest of the module.
+ * Where media files live: put, get and delete by key. The disk over MEDIA_DIR (the default), or
+ * an S3-compatible bucket (s3.storage.ts) with MEDIA_STORAGE=s3; the rest of the module never
+ * knows which.
  */
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -77,10 +80,13 @@ export class DiskMediaStorage implements MediaStorage {
     if (!isMediaKey(key)) return undefined;
     const path = this.pathOf(key);
     let size: number;
+    let etag: string;
     try {
       const info = await stat(path);
       if (!info.isFile()) return undefined;
       size = info.size;
+      // Size and modification time, as static file servers do: a key is written once, so it changes only on a rewrite.
+      etag = `"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
@@ -96,10 +102,11 @@ export class DiskMediaStorage implements MediaStorage {
           size,
           contentType,
           range: { start: range.start, end },
+          etag,
         };
       }
     }
-    return { body: createReadStream(path), length: size, size, contentType };
+    return { body: createReadStream(path), length: size, size, contentType, etag };
   }
 
   async delete(keys: readonly string[]): Promise<void> {

@@ -30,8 +30,9 @@ export class MessagesService {
     origin: RequestOrigin,
     userId: number | undefined,
   ): Promise<void> {
-    await this.rateLimiter.check('contact-ip', origin.ip, CONTACT_MESSAGES_PER_IP, HOUR_MS);
-    await this.rateLimiter.hit('contact-ip', [origin.ip]);
+    await this.rateLimiter.reserve([
+      { bucket: 'contact-ip', key: origin.ip, limit: CONTACT_MESSAGES_PER_IP, windowMs: HOUR_MS },
+    ]);
     if (input[CONTACT_HONEYPOT_FIELD]) {
       this.log.info({ ip: origin.ip }, 'contact message dropped: honeypot filled');
       return;

@@ -94,7 +94,7 @@ describe('director opinions', () => {
       ],
       [
         { hotel: hotelId + 1000, area: 'hotel', text: 'Bien.' },
-        { hotel: ['La opinión debe ser del hotel indicado en la dirección'] },
+        { hotel: ['El hotel no coincide con el de la dirección'] },
       ],
     ];
     for (const [payload, errors] of cases) {

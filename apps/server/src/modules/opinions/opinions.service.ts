@@ -31,7 +31,6 @@ export class OpinionsService {
 
   /** A new opinion for an area that has none (400 on `area` otherwise). */
   async create(hotelId: number, input: OpinionCreate): Promise<Opinion> {
-    assertHotel(hotelId, input.hotel);
     const [row] = await this.apply(hotelId, {
       create: [{ area: input.area, text: input.text }],
       update: [],
@@ -42,7 +41,6 @@ export class OpinionsService {
   }
 
   async update(hotelId: number, id: number, input: OpinionUpdate): Promise<Opinion> {
-    assertHotel(hotelId, input.hotel);
     const [row] = await this.apply(hotelId, {
       create: [],
       update: [{ id, text: input.text, area: input.area }],
@@ -75,11 +73,6 @@ export class OpinionsService {
 }
 
 /** `hotel`, when the body names one, must be the hotel of the path. */
-function assertHotel(hotelId: number, bodyHotel: number | undefined) {
-  if (bodyHotel !== undefined && bodyHotel !== hotelId)
-    throw AppError.validation({ hotel: OPINION_MSG.hotelMismatch });
-}
-
 function opinionDto(row: OpinionRow): Opinion {
   return { id: row.id, hotel: row.hotelId, area: row.area, text: row.text };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { S3Bucket } from '../media/s3.storage.ts';
 
 /** Public path of the avatars; a stored avatar's URL is this plus its file name. */
 export const AVATAR_URL_PREFIX = '/media/avatars/';
@@ -18,7 +19,7 @@ export function avatarNameOf(url: string | null | undefined): string | undefined
   return isAvatarName(name) ? name : undefined;
 }
 
-/** Where avatars are kept; the disk today (MEDIA_DIR/avatars), an object store could replace it. */
+/** Where avatars are kept: the disk (MEDIA_DIR/avatars) or the media bucket (avatars/…), per MEDIA_STORAGE. */
 export interface AvatarStorage {
   save(bytes: Buffer): Promise<string>;
   read(name: string): Promise<Buffer | undefined>;
@@ -51,5 +52,26 @@ export class DiskAvatarStorage implements AvatarStorage {
   async remove(name: string): Promise<void> {
     if (!isAvatarName(name)) return;
     await rm(join(this.dir, name), { force: true });
+  }
+}
+
+/** Avatars in the media bucket under `avatars/{name}`: the disk's layout, so a copy moves one to the other. */
+export class S3AvatarStorage implements AvatarStorage {
+  constructor(private readonly bucket: S3Bucket) {}
+
+  async save(bytes: Buffer): Promise<string> {
+    const name = `${randomBytes(16).toString('hex')}.webp`;
+    await this.bucket.put(`avatars/${name}`, bytes, 'image/webp');
+    return name;
+  }
+
+  async read(name: string): Promise<Buffer | undefined> {
+    if (!isAvatarName(name)) return undefined;
+    return this.bucket.read(`avatars/${name}`);
+  }
+
+  async remove(name: string): Promise<void> {
+    if (!isAvatarName(name)) return;
+    await this.bucket.delete([`avatars/${name}`]);
   }
 }

@@ -3,12 +3,15 @@ import {
   ACCOUNT_MSG,
   AVATAR_MAX_BYTES,
   avatarResponseSchema,
+  changeEmailResponseSchema,
   changeEmailSchema,
   changePasswordSchema,
+  confirmEmailResponseSchema,
+  confirmEmailSchema,
+  EMAIL_CHANGE_MSG,
   isSafeFileName,
   MEDIA_MSG,
   MSG,
-  userSchema,
 } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,12 +55,30 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       preHandler: app.requireUser,
       schema: {
         tags: ['profile'],
-        summary: 'Change the email (current password required)',
+        summary:
+          'Ask for a new email (current password required): a single-use link goes to the new address, ' +
+          'which takes effect only when it is opened; the current address is told',
         body: changeEmailSchema,
-        response: { 200: userSchema },
+        response: { 200: changeEmailResponseSchema },
       },
     },
     async (request) => profile.changeEmail(currentUser(request), request.body, originOf(request)),
+  );
+
+  app.post(
+    '/api/auth/confirm-email/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Open the link of an email change: the account switches to the new address',
+        body: confirmEmailSchema,
+        response: { 200: confirmEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email } = await profile.confirmEmail(request.body, originOf(request));
+      return { email, detail: request.t(EMAIL_CHANGE_MSG.confirmed, { email }) };
+    },
   );
 
   app.post(

@@ -2,7 +2,11 @@ import {
   ACCOUNT_MSG,
   AVATAR_MAX_BYTES,
   type ChangeEmailInput,
+  type ChangeEmailResponse,
   type ChangePasswordInput,
+  type ConfirmEmailInput,
+  EMAIL_CHANGE_MSG,
+  EMAIL_CHANGE_TTL_MS,
   MEDIA_MSG,
   MSG,
   type User,
@@ -12,6 +16,8 @@ import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { AccountNotices } from '../mail/account-notices.ts';
 import { AvatarImageError, toAvatarWebp } from './avatar-image.ts';
 import { AVATAR_URL_PREFIX, type AvatarStorage, avatarNameOf } from './avatar-storage.ts';
 import type { ProfileRepository } from './profile.repository.ts';
@@ -20,6 +26,9 @@ import type { ProfileRepository } from './profile.repository.ts';
 export const PASSWORD_CHECK_LIMIT = 10;
 export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
 const BUCKET = 'password-check';
+/** Attempts to open an e-mail change link from one client address per hour. */
+export const EMAIL_CONFIRMS_PER_IP = 20;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Reads one's own user as the API answers it. */
 export interface UserReader {
@@ -35,6 +44,7 @@ export class ProfileService {
     private readonly rateLimiter: RateLimiter,
     private readonly avatars: AvatarStorage,
     private readonly users: UserReader,
+    private readonly notices: AccountNotices,
   ) {}
 
   /** New password; every other session of the user ends, the one that asked stays. */
@@ -47,20 +57,73 @@ export class ProfileService {
       user.tokenHash,
     );
     await this.authRepository.recordEvent('password_change', origin, user.id);
+    await this.notices.notify(user.id, 'password_changed', origin);
   }
 
-  async changeEmail(user: SessionUser, input: ChangeEmailInput, origin: RequestOrigin): Promise<User> {
+  /**
+   * Asks for a new address (decision 022): nothing changes until the single-use link e-mailed to
+   * the new address is opened (`confirmEmail`); the current address is told, with a way to
+   * report it. A new request replaces the pending one; asking for the current address cancels
+   * it. Whether the new address belongs to another account is not said here (that would tell who
+   * has an account): its link then answers that the address is taken.
+   */
+  async changeEmail(
+    user: SessionUser,
+    input: ChangeEmailInput,
+    origin: RequestOrigin,
+  ): Promise<ChangeEmailResponse> {
     const account = await this.checkCurrentPassword(user.id, input.current_password);
-    if (input.email !== account.email) {
-      if (
-        (await this.repository.emailTaken(input.email, user.id)) ||
-        !(await this.repository.changeEmail(user.id, input.email))
-      ) {
-        throw AppError.validation({ email: MSG.emailTaken });
-      }
-      await this.authRepository.recordEvent('email_change', origin, user.id, input.email);
+    const me = await this.users.get(user.id, user.id);
+    if (input.email === account.email) {
+      await this.repository.cancelEmailChanges(user.id);
+      return { ...me, pending_email: null };
     }
-    return this.users.get(user.id, user.id);
+    const token = newToken();
+    await this.repository.requestEmailChange({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      newEmail: input.email,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+    });
+    await this.authRepository.recordEvent('email_change_request', origin, user.id, input.email);
+    // The link must reach the new address, or the change cannot be finished: a failure answers 500.
+    await this.notices.send('email_confirm', { ...me, email: input.email }, origin, {
+      link: this.notices.link('/auth/confirm-email', me.language, { token }),
+    });
+    await this.notices.bestEffort('email_change_requested', () =>
+      this.notices.send('email_change_requested', me, origin, { new_email: input.email }),
+    );
+    return { ...me, pending_email: input.email };
+  }
+
+  /**
+   * Opens the link sent to the new address: switches the account to it, spends the token and
+   * tells the old address. Unknown, used or expired tokens, and an address another account took
+   * meanwhile, answer 400 on `token`. Needs no session: the link may be opened anywhere.
+   */
+  async confirmEmail(input: ConfirmEmailInput, origin: RequestOrigin): Promise<{ email: string }> {
+    await this.rateLimiter.reserve([
+      { bucket: 'email-confirm-ip', key: origin.ip, limit: EMAIL_CONFIRMS_PER_IP, windowMs: HOUR_MS },
+    ]);
+    const outcome = await this.repository.applyEmailChange(hashToken(input.token));
+    if (outcome.kind !== 'changed') {
+      await this.authRepository.recordEvent('email_change_failure', origin, undefined, undefined, {
+        reason: outcome.kind,
+      });
+      throw AppError.validation({
+        token: outcome.kind === 'taken' ? EMAIL_CHANGE_MSG.taken : EMAIL_CHANGE_MSG.tokenInvalid,
+      });
+    }
+    await this.authRepository.recordEvent('email_change', origin, outcome.userId, outcome.newEmail, {
+      from: outcome.oldEmail,
+    });
+    const me = await this.users.get(outcome.userId, outcome.userId);
+    await this.notices.bestEffort('email_changed', () =>
+      this.notices.send('email_changed', { ...me, email: outcome.oldEmail }, origin, {
+        new_email: outcome.newEmail,
+      }),
+    );
+    return { email: outcome.newEmail };
   }
 
   /**
@@ -108,16 +171,26 @@ export class ProfileService {
     return this.avatars.read(name);
   }
 
-  /** The current password must match; wrong ones are counted per user (429 past the limit). */
+  /**
+   * The current password must match; wrong ones are counted per user (429 past the limit). The
+   * attempt is reserved before the verification, so parallel guesses cannot pass the limit, and
+   * released when the password is right.
+   */
   private async checkCurrentPassword(userId: number, password: string) {
-    const key = String(userId);
-    await this.rateLimiter.check(BUCKET, key, PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_MS);
+    const reservation = await this.rateLimiter.reserve([
+      {
+        bucket: BUCKET,
+        key: String(userId),
+        limit: PASSWORD_CHECK_LIMIT,
+        windowMs: PASSWORD_CHECK_WINDOW_MS,
+      },
+    ]);
     const account = await this.repository.findAccount(userId);
     if (!account) throw AppError.notFound();
     if (!(await this.passwords.verify(account.passwordHash, password))) {
-      await this.rateLimiter.hit(BUCKET, [key]);
       throw AppError.validation({ current_password: ACCOUNT_MSG.currentPasswordWrong });
     }
+    await this.rateLimiter.release(reservation);
     return account;
   }
 }

@@ -7,6 +7,7 @@ import {
   ariRoomTypeSchema,
   ariWriteSchema,
   CSV_BYTES_MAX,
+  pathInt,
   rateParamsSchema,
   ratesParamsSchema,
 } from '@hotel/domain';
@@ -18,7 +19,7 @@ import type { AriCsvService } from './ari-csv.service.ts';
 
 const ariRateParams = ratesParamsSchema.extend({ rateId: rateParamsSchema.shape.rateId });
 const ariYearParams = ariRateParams.extend({
-  year: z.coerce.number({ error: 'errors.not_found' }).int().min(1).max(9999),
+  year: pathInt({ max: 9999 }),
 });
 
 /**

@@ -276,7 +276,11 @@ describe('staff (approbe_contract_perm) must have the second factor', () => {
 
     const hotels = await t.app.inject({ method: 'GET', url: '/api/hotel/', headers });
     expect(hotels.statusCode).toBe(403);
-    expect(json(hotels)).toEqual({ detail: 'Active primero la verificación en dos pasos' });
+    // The reason sends the web to the enrolment screen instead of signing out (decision 023).
+    expect(json(hotels)).toEqual({
+      detail: 'Active primero la verificación en dos pasos',
+      code: 'second_factor_required',
+    });
     const patch = await t.app.inject({
       method: 'PATCH',
       url: `/api/auth/user/data/${ana.userId}/`,

@@ -66,6 +66,27 @@ export class SecurityRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Replaces every recovery code and records the confirming code's step, in one conditional
+   * statement (so one transaction): the old codes stop working exactly when the new ones are
+   * stored. False when the factor is off or the step is not later than the last one used (a
+   * replay, or a race with a login or another regeneration that used the same code).
+   */
+  async replaceRecoveryCodes(userId: number, step: number, recoveryCodeHashes: string[]): Promise<boolean> {
+    const rows = await this.db
+      .update(userTotp)
+      .set({ lastUsedStep: step, recoveryCodeHashes })
+      .where(
+        and(
+          eq(userTotp.userId, userId),
+          eq(userTotp.enabled, true),
+          or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step)),
+        ),
+      )
+      .returning({ userId: userTotp.userId });
+    return rows.length > 0;
+  }
+
   /** Removes one recovery code; false when it is not (or no longer) there. */
   async consumeRecoveryCode(userId: number, hash: string): Promise<boolean> {
     const rows = await this.db

@@ -1,4 +1,5 @@
 import {
+  recoveryCodesRegenerateSchema,
   totpDisableSchema,
   totpEnableResponseSchema,
   totpEnableSchema,
@@ -10,7 +11,7 @@ import { originOf } from '../../lib/origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { SecurityService } from './security.service.ts';
 
-/** The second factor of the signed-in user: set up, confirm (recovery codes), turn off. */
+/** The second factor of the signed-in user: set up, confirm (recovery codes), new recovery codes, turn off. */
 export const securityRoutes: FastifyPluginAsyncZod<{ security: SecurityService }> = async (
   app,
   { security },
@@ -42,6 +43,22 @@ export const securityRoutes: FastifyPluginAsyncZod<{ security: SecurityService }
       },
     },
     async (request) => security.enable(currentUser(request), request.body.code, originOf(request)),
+  );
+
+  app.post(
+    '/api/auth/user/totp/recovery-codes',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['security'],
+        summary:
+          'Ten new recovery codes, answered once, with a current code; the old ones stop working (factor on only)',
+        body: recoveryCodesRegenerateSchema,
+        response: { 200: totpEnableResponseSchema },
+      },
+    },
+    async (request) =>
+      security.regenerateRecoveryCodes(currentUser(request), request.body.code, originOf(request)),
   );
 
   app.post(

@@ -1,4 +1,11 @@
-import { registerSchema, userIdParamsSchema, userSchema, userUpdateSchema } from '@hotel/domain';
+import {
+  detailAnswerSchema,
+  EMAIL_CHANGE_MSG,
+  registerSchema,
+  userIdParamsSchema,
+  userSchema,
+  userUpdateSchema,
+} from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originOf } from '../../lib/origin.ts';
@@ -19,16 +26,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['users'],
-        summary: 'Register a user with the hotels chosen from the autocomplete',
+        summary:
+          'Register a user with the hotels chosen from the autocomplete; the same answer whether the ' +
+          'address already has an account (its owner gets an e-mail instead)',
         body: registerSchema,
-        response: { 201: userSchema },
+        response: { 201: detailAnswerSchema },
       },
     },
     async (request, reply) => {
-      await rateLimiter.check('register-ip', request.ip, registrationsPerHour, REGISTRATION_WINDOW_MS);
-      await rateLimiter.hit('register-ip', [request.ip]);
-      const user = await users.register(request.body, request.language, originOf(request));
-      return reply.status(201).send(user);
+      await rateLimiter.reserve([
+        {
+          bucket: 'register-ip',
+          key: request.ip,
+          limit: registrationsPerHour,
+          windowMs: REGISTRATION_WINDOW_MS,
+        },
+      ]);
+      await users.register(request.body, request.language, originOf(request));
+      return reply.status(201).send({ detail: request.t(EMAIL_CHANGE_MSG.registered) });
     },
   );
 

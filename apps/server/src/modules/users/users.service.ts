@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
+import type { AccountNotices } from '../mail/account-notices.ts';
 import type { PendingHotelRow, UserRow, UsersRepository } from './users.repository.ts';
 
 export class UsersService {
@@ -10,9 +11,16 @@ export class UsersService {
     private readonly repository: UsersRepository,
     private readonly authRepository: AuthRepository,
     private readonly passwords: PasswordHasher,
+    private readonly notices: AccountNotices,
   ) {}
 
-  async register(input: RegisterInput, language: Language, origin: RequestOrigin): Promise<User> {
+  /**
+   * Registers a user; answers nothing, because the answer must be the same whether the address
+   * already had an account (decision 022). Both paths do the same work: the password is hashed,
+   * the insert is tried, the account of the address is read and one e-mail goes to it (a welcome
+   * to a new account; to an existing one, that someone tried to register with its address).
+   */
+  async register(input: RegisterInput, language: Language, origin: RequestOrigin): Promise<void> {
     if (isCommonPassword(input.password)) throw AppError.validation({ password: MSG.passwordCommon });
     const created = await this.repository.insertWithPendingHotels(
       {
@@ -28,9 +36,20 @@ export class UsersService {
         code: hotel.code,
       })),
     );
-    if (!created) throw AppError.validation({ email: MSG.emailTaken });
-    await this.authRepository.recordEvent('register', origin, created.id, created.email);
-    return this.get(created.id, created.id);
+    const account = await this.authRepository.findUserByEmail(input.email);
+    await this.authRepository.recordEvent(
+      created ? 'register' : 'register_existing',
+      origin,
+      account?.id,
+      input.email,
+    );
+    if (!account) return;
+    const loginLink = this.notices.link('/auth/login', account.language);
+    await this.notices.bestEffort('register', () =>
+      this.notices.send(created ? 'welcome' : 'register_existing', account, origin, {
+        login_link: loginLink,
+      }),
+    );
   }
 
   /** One's own data; anybody else's id answers 404, as if it did not exist. */

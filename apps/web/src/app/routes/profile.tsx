@@ -4,9 +4,10 @@ import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { currentUserKey, useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { ProfileScreen } from '../../features/profile/components/ProfileScreen.tsx';
 import { TwoFactorCard } from '../../features/security/components/TwoFactorCard.tsx';
+import { SessionsCard } from '../../features/sessions/components/SessionsCard.tsx';
 import { useToken } from '../../lib/session.ts';
 
-/** /dash/profile: the profile (avatar, data, email, password) with the second-factor section. */
+/** /dash/profile: the profile (avatar, data, email, password) with the second-factor and sessions sections. */
 export default function ProfileRoute() {
   const token = useToken();
   const queryClient = useQueryClient();
@@ -25,6 +26,7 @@ export default function ProfileRoute() {
           onChange={() => void user.refetch()}
         />
       }
+      sessions={<SessionsCard />}
     />
   );
 }

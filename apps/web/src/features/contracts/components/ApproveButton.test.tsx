@@ -52,6 +52,30 @@ describe('ApproveButton', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it("shows the server's message for a permission refusal (403 forbidden) and keeps the session", async () => {
+    // The approver's permission was revoked after the step was opened (decision 023).
+    localStorage.setItem('auth_id', 'token-of-a-revoked-approver');
+    fakeApi((call: ApiCall) => {
+      if (call.path === '/api/hotel/1/contract/' && call.method === 'GET')
+        return { status: 200, body: { hotel: 1, status: 'sent', rooms_locked: false, events: [] } };
+      if (call.path === '/api/hotel/1/contract/save-approbe')
+        return {
+          status: 403,
+          body: { detail: 'No tiene permiso para aprobar contratos', code: 'forbidden' },
+        };
+      return undefined;
+    });
+    await renderWithProviders(<ApproveButton hotelId={1} opinions={opinions} />);
+    const button = await screen.findByRole('button', { name: 'Guardar y aprobar' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Atención' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sí' }));
+    await screen.findByText('No tiene permiso para aprobar contratos');
+    expect(localStorage.getItem('auth_id')).toBe('token-of-a-revoked-approver');
+    localStorage.removeItem('auth_id');
+  });
+
   it.each(['none', 'approved'] as const)('is disabled while the contract is %s', async (status) => {
     server(status);
     await renderWithProviders(<ApproveButton hotelId={1} opinions={opinions} />);

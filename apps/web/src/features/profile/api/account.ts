@@ -1,4 +1,11 @@
-import type { ChangeEmailInput, ChangePasswordInput, User, UserUpdateInput } from '@hotel/domain';
+import {
+  type ChangeEmailInput,
+  type ChangeEmailResponse,
+  type ChangePasswordInput,
+  changeEmailResponseSchema,
+  type User,
+  type UserUpdateInput,
+} from '@hotel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -11,9 +18,14 @@ export function useUpdateProfile(userId: number) {
   return useMutation({ mutationFn: (input: UserUpdateInput) => updateProfile(userId, input) });
 }
 
-/** POST /api/auth/user/change-email: needs the current password; answers the user. */
-export function changeEmail(input: ChangeEmailInput): Promise<User> {
-  return api<User>('/api/auth/user/change-email', { method: 'POST', body: input });
+/**
+ * POST /api/auth/user/change-email: needs the current password; answers the user, whose address
+ * has not changed yet, and the address that waits for the link sent to it (decision 022).
+ */
+export async function changeEmail(input: ChangeEmailInput): Promise<ChangeEmailResponse> {
+  return changeEmailResponseSchema.parse(
+    await api<unknown>('/api/auth/user/change-email', { method: 'POST', body: input }),
+  );
 }
 
 export function useChangeEmail() {

@@ -6,14 +6,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
-import { notifySaved } from '../../../components/ui/notify.ts';
 import { useChangeEmail } from '../api/account.ts';
 
-/** A new email, confirmed with the current password. */
+/**
+ * A new email, asked with the current password. The address changes only when the link sent to
+ * the new one is opened (decision 022): the form says so, and keeps saying it until then.
+ */
 export function EmailForm({ user, onSaved }: { user: User; onSaved(user: User): void }) {
   const { t } = useTranslation();
   const mutation = useChangeEmail();
   const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState<string | null>(null);
   const form = useForm<z.input<typeof changeEmailSchema>, unknown, ChangeEmailInput>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { email: '', current_password: '' },
@@ -23,10 +26,10 @@ export function EmailForm({ user, onSaved }: { user: User; onSaved(user: User): 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const saved = await mutation.mutateAsync(values);
+      const { pending_email, ...saved } = await mutation.mutateAsync(values);
       onSaved(saved);
+      setPending(pending_email);
       form.reset({ email: '', current_password: '' });
-      notifySaved(t('profile.email.saved'));
     } catch (error) {
       setFormError(applyServerErrors(error, ['email', 'current_password'], form.setError, t));
     }
@@ -42,6 +45,11 @@ export function EmailForm({ user, onSaved }: { user: User; onSaved(user: User): 
           <Text size="sm" data-testid="current-email">
             {t('profile.email.current', { email: user.email })}
           </Text>
+          {pending ? (
+            <Alert color="blue" role="status" data-testid="email-pending">
+              {t('profile.email.pending', { email: pending })}
+            </Alert>
+          ) : null}
           {formError ? (
             <Alert color="red" role="alert">
               {formError}

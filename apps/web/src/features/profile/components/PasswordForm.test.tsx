@@ -44,5 +44,9 @@ describe('PasswordForm', () => {
       expect(notifySaved).toHaveBeenCalledWith('Contraseña cambiada. Se han cerrado sus demás sesiones.'),
     );
     expect(screen.getByLabelText(/^Contraseña actual/)).toHaveValue('');
+    // The notification closes after 3 s; the form keeps saying that the other sessions ended.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Contraseña cambiada. Se han cerrado las demás sesiones de su cuenta; esta sigue abierta.',
+    );
   });
 });

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, MSG } from '@hotel/domain';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { sessionKeys } from '../../../api/sessions.ts';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { useChangePassword } from '../api/account.ts';
@@ -22,6 +24,8 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const mutation = useChangePassword();
   const [formError, setFormError] = useState<string>();
+  const [changed, setChanged] = useState(false);
+  const queryClient = useQueryClient();
   const form = useForm<z.input<typeof schema>, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { current_password: '', new_password: '', confirm: '' },
@@ -31,10 +35,14 @@ export function PasswordForm() {
 
   const submit = form.handleSubmit(async ({ current_password, new_password }) => {
     setFormError(undefined);
+    setChanged(false);
     try {
       await mutation.mutateAsync({ current_password, new_password });
       form.reset();
       notifySaved(t('profile.password.saved'));
+      // The server ended every other session with the change: say so, and reload the sessions list.
+      setChanged(true);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     } catch (error) {
       setFormError(applyServerErrors(error, ['current_password', 'new_password'], form.setError, t));
     }
@@ -53,6 +61,11 @@ export function PasswordForm() {
           {formError ? (
             <Alert color="red" role="alert">
               {formError}
+            </Alert>
+          ) : null}
+          {changed ? (
+            <Alert color="teal" role="status" data-testid="password-changed">
+              {t('sessions.password_changed')}
             </Alert>
           ) : null}
           <PasswordInput

@@ -13,10 +13,12 @@ interface Props {
   onUserChange(user: User): void;
   /** The second-factor section, given by the route (it belongs to the security feature). */
   security?: ReactNode;
+  /** The sessions section (id `sessions`), given by the route (it belongs to the sessions feature). */
+  sessions?: ReactNode;
 }
 
-/** /dash/profile: avatar, personal data, email, password and the second factor. */
-export function ProfileScreen({ user, onUserChange, security }: Props) {
+/** /dash/profile: avatar, personal data, email, password, the second factor and the sessions. */
+export function ProfileScreen({ user, onUserChange, security, sessions }: Props) {
   const { t } = useTranslation();
   return (
     <Stack maw={960}>
@@ -34,6 +36,7 @@ export function ProfileScreen({ user, onUserChange, security }: Props) {
         </Stack>
       </SimpleGrid>
       {security}
+      {sessions}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { TotpEnableResponse, TotpSetupResponse } from '@hotel/domain';
+import { type TotpEnableResponse, type TotpSetupResponse, totpEnableResponseSchema } from '@hotel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,6 +10,16 @@ export function setupTotp(): Promise<TotpSetupResponse> {
 /** POST /api/auth/user/totp/enable: answers the recovery codes, shown once. */
 export function enableTotp(code: string): Promise<TotpEnableResponse> {
   return api<TotpEnableResponse>('/api/auth/user/totp/enable', { method: 'POST', body: { code } });
+}
+
+/**
+ * POST /api/auth/user/totp/recovery-codes with a current code: ten new recovery codes, shown
+ * once; the old ones stop working. Parsed, so that a changed answer fails here, not on screen.
+ */
+export async function regenerateRecoveryCodes(code: string): Promise<TotpEnableResponse> {
+  return totpEnableResponseSchema.parse(
+    await api<unknown>('/api/auth/user/totp/recovery-codes', { method: 'POST', body: { code } }),
+  );
 }
 
 /** POST /api/auth/user/totp/disable with the password. */
@@ -27,4 +37,8 @@ export function useEnableTotp() {
 
 export function useDisableTotp() {
   return useMutation({ mutationFn: disableTotp });
+}
+
+export function useRegenerateRecoveryCodes() {
+  return useMutation({ mutationFn: regenerateRecoveryCodes });
 }

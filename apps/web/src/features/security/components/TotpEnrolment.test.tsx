@@ -62,6 +62,29 @@ describe('TwoFactorCard', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('offers, once enabled, to end the other sessions and says how many ended', async () => {
+    const calls = fakeFetch(({ path }) => {
+      if (path.endsWith('/totp/setup'))
+        return [200, { secret: SECRET, otpauth_url: `otpauth://totp/x?secret=${SECRET}` }];
+      if (path.endsWith('/totp/enable')) return [200, { recovery_codes: CODES }];
+      if (path.endsWith('/api/auth/sessions/others')) return [200, { ended: 2 }];
+      return [404, { detail: 'No encontrado' }];
+    });
+    renderWithProviders(<TwoFactorCard enabled={false} staff={false} onChange={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Activar la verificación en dos pasos' }));
+    fireEvent.change(await screen.findByLabelText(/Código de verificación/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar y activar' }));
+    expect(await screen.findByTestId('totp-sessions-offer')).toHaveTextContent(/siguen abiertas/);
+    expect(calls.some((call) => call.path.includes('/sessions/'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar las demás sesiones' }));
+    expect(await screen.findByTestId('totp-sessions-ended')).toHaveTextContent('Sesiones cerradas: 2');
+    expect(calls.filter((call) => call.path.endsWith('/api/auth/sessions/others'))).toEqual([
+      { method: 'DELETE', path: '/api/auth/sessions/others', body: undefined },
+    ]);
+    expect(screen.queryByTestId('totp-sessions-offer')).not.toBeInTheDocument();
+  });
+
   it('turns off with the password; staff see that it is required instead', async () => {
     const calls = fakeFetch(({ body }) =>
       (body as { password: string }).password === 'right-password'

@@ -1,24 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TotpEnableInput, type TotpSetupResponse, totpEnableSchema } from '@hotel/domain';
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Image,
-  List,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { useEnableTotp, useSetupTotp } from '../api/totp.ts';
+import { EndOtherSessionsOffer } from './EndOtherSessionsOffer.tsx';
+import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 
 interface Props {
   /** After the recovery codes were shown and acknowledged. */
@@ -83,17 +73,8 @@ export function TotpEnrolment({ onEnabled, onConfirmed, onCancel }: Props) {
         <Alert color="teal" role="status">
           {t('security.enabled')}
         </Alert>
-        <Title order={3} size="h5">
-          {t('security.recovery_title')}
-        </Title>
-        <Text size="sm">{t('security.recovery_text')}</Text>
-        <List listStyleType="none" spacing={4} ff="monospace" aria-label={t('security.recovery_title')}>
-          {codes.map((code) => (
-            <List.Item key={code}>
-              <Code fz="sm">{code}</Code>
-            </List.Item>
-          ))}
-        </List>
+        <RecoveryCodesList codes={codes} />
+        <EndOtherSessionsOffer />
         <Group>
           <Button onClick={onEnabled}>{t('security.recovery_done')}</Button>
         </Group>

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { useDisableTotp } from '../api/totp.ts';
+import { RecoveryCodesRegeneration } from './RecoveryCodesRegeneration.tsx';
 import { TotpEnrolment } from './TotpEnrolment.tsx';
 
 interface Props {
@@ -18,11 +19,12 @@ interface Props {
   onChange(): void;
 }
 
-/** The profile's second-factor section: status, enrolment, and turning it off. */
+/** The profile's second-factor section: status, enrolment, new recovery codes, and turning it off. */
 export function TwoFactorCard({ enabled, staff, onChange }: Props) {
   const { t } = useTranslation();
   const [enrolling, setEnrolling] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
   const on = enabled || confirmed;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="totp-title">
@@ -48,16 +50,20 @@ export function TwoFactorCard({ enabled, staff, onChange }: Props) {
             onCancel={() => setEnrolling(false)}
           />
         ) : on ? (
-          staff ? (
-            <Text size="sm">{t('security.staff_required')}</Text>
-          ) : (
-            <DisableForm
-              onDisabled={() => {
-                setConfirmed(false);
-                onChange();
-              }}
-            />
-          )
+          <>
+            <RecoveryCodesRegeneration onOpenChange={setRegenerating} />
+            {/* While new codes are asked for or shown, turning the factor off is not offered beside them. */}
+            {regenerating ? null : staff ? (
+              <Text size="sm">{t('security.staff_required')}</Text>
+            ) : (
+              <DisableForm
+                onDisabled={() => {
+                  setConfirmed(false);
+                  onChange();
+                }}
+              />
+            )}
+          </>
         ) : (
           <Group>
             <Button onClick={() => setEnrolling(true)}>{t('security.enable')}</Button>

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { Language } from '@hotel/domain';
+import { interpolate, lookup } from '@hotel/i18n';
+import { readCatalogue } from '@hotel/i18n/node';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Paella-valenciana-2026';
@@ -132,4 +135,60 @@ export async function newestMailTo(to: string): Promise<string> {
     })
     .toBeDefined();
   return found ?? '';
+}
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** A text of the catalogue the app ships; a missing one fails the test at once. */
+export function translator(language: Language): Translate {
+  const catalogue = readCatalogue(language);
+  return (key, params) => {
+    const text = lookup(catalogue, key);
+    if (text === undefined) throw new Error(`no ${language} text for ${key}`);
+    return interpolate(text, params);
+  };
+}
+
+/**
+ * The wizard steps before Photos belong to other journeys: a spec about a later step fills them
+ * through the API, as their screens save them (basic data, location, one complete room type).
+ */
+export async function fillEarlierSteps(
+  page: Page,
+  hotelId: number,
+  headers: Record<string, string>,
+  place: { address: string; postalCode: string; city: string; room: string },
+) {
+  const patched = await page.request.patch(`/api/hotel/${hotelId}`, {
+    headers,
+    data: {
+      htype: 1,
+      check_in_start: '14:00',
+      check_out_start: '12:00',
+      languages: [1],
+      content_language: 1,
+      address: place.address,
+      postal_code: place.postalCode,
+      city: place.city,
+      country: 'España',
+    },
+  });
+  expect(patched.ok()).toBe(true);
+  const attributes = await (await page.request.get('/api/hotel/room/attributes', { headers })).json();
+  const beds: { id: number; room_allowed: boolean }[] = await (
+    await page.request.get('/api/hotel/beddings', { headers })
+  ).json();
+  const room = await page.request.post(`/api/hotel/${hotelId}/room/`, {
+    headers,
+    data: {
+      name: place.room,
+      type: attributes.types[0].id,
+      bath: attributes.bath[0].id,
+      default_adults: 2,
+      hotelroom_rooms: [
+        { order: 0, hoteltypebeds: [{ rbed: beds.find((bed) => bed.room_allowed)?.id, quantity: 1 }] },
+      ],
+    },
+  });
+  expect(room.ok()).toBe(true);
 }

@@ -1,9 +1,13 @@
-import type { Language } from '@hotel/domain';
-import { interpolate, lookup } from '@hotel/i18n';
-import { readCatalogue } from '@hotel/i18n/node';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { totpAt } from '../../server/src/modules/security/totp.ts';
-import { expectAccessible, PASSWORD, pickHotelNamed, uniqueEmail } from './helpers.ts';
+import {
+  expectAccessible,
+  PASSWORD,
+  pickHotelNamed,
+  type Translate,
+  translator,
+  uniqueEmail,
+} from './helpers.ts';
 import { readSeed, type SeedFile, seededHotel } from './support/seed-file.ts';
 
 /**
@@ -44,18 +48,6 @@ const REFERENCE = {
     showerBath: 'Private bathroom with shower',
   },
 } as const;
-
-type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/** A text of the app's catalogue; a missing one fails the journey at once. */
-function translator(language: Language): Translate {
-  const catalogue = readCatalogue(language);
-  return (key, params) => {
-    const text = lookup(catalogue, key);
-    if (text === undefined) throw new Error(`no ${language} text for ${key}`);
-    return interpolate(text, params);
-  };
-}
 
 /** A field's label, with or without the required asterisk. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, login, register, uniqueEmail } from './helpers.ts';
+import { expectAccessible, fillEarlierSteps, login, register, uniqueEmail } from './helpers.ts';
 
 /** Registers with a hotel from the autocomplete (a query no other journey uses), logs in and creates it. */
 async function createHotel(page: Page, hotelQuery: string) {
@@ -15,43 +15,14 @@ async function createHotel(page: Page, hotelQuery: string) {
   return { email, hotelId, headers: { authorization: `Token ${token}` } };
 }
 
-/**
- * The steps before Photos belong to other journeys: here they are filled through the API, as the
- * earlier steps' screens would save them (basic data, location and one complete room type).
- */
-async function fillEarlierSteps(page: Page, hotelId: number, headers: Record<string, string>) {
-  const patched = await page.request.patch(`/api/hotel/${hotelId}`, {
-    headers,
-    data: {
-      htype: 1,
-      check_in_start: '14:00',
-      check_out_start: '12:00',
-      languages: [1],
-      content_language: 1,
-      address: 'Calle del Comercio 12',
-      postal_code: '45001',
-      city: 'Toledo',
-      country: 'España',
-    },
+/** Basic data, location and a room type of the Toledo hotel, through the API. */
+function fillEarlierToledoSteps(page: Page, hotelId: number, headers: Record<string, string>) {
+  return fillEarlierSteps(page, hotelId, headers, {
+    address: 'Calle del Comercio 12',
+    postalCode: '45001',
+    city: 'Toledo',
+    room: 'Doble con vistas',
   });
-  expect(patched.ok()).toBe(true);
-  const attributes = await (await page.request.get('/api/hotel/room/attributes', { headers })).json();
-  const beds: { id: number; room_allowed: boolean }[] = await (
-    await page.request.get('/api/hotel/beddings', { headers })
-  ).json();
-  const room = await page.request.post(`/api/hotel/${hotelId}/room/`, {
-    headers,
-    data: {
-      name: 'Doble con vistas',
-      type: attributes.types[0].id,
-      bath: attributes.bath[0].id,
-      default_adults: 2,
-      hotelroom_rooms: [
-        { order: 0, hoteltypebeds: [{ rbed: beds.find((bed) => bed.room_allowed)?.id, quantity: 1 }] },
-      ],
-    },
-  });
-  expect(room.ok()).toBe(true);
 }
 
 /** Drops files on the photo zone as a browser does: photos drawn on a canvas, in a DataTransfer. */
@@ -96,7 +67,7 @@ test('photos, videos and opinions, then the contract is sent; a hotel user canno
 }) => {
   test.setTimeout(180_000);
   const { hotelId, headers } = await createHotel(page, 'toled');
-  await fillEarlierSteps(page, hotelId, headers);
+  await fillEarlierToledoSteps(page, hotelId, headers);
 
   // ---- Photos: drag and drop three photos; each shows a progress bar while it uploads. ----
   await page.goto('/photos');

@@ -1,10 +1,15 @@
 import { join } from 'node:path';
-import type { Language } from '@hotel/domain';
-import { interpolate, lookup } from '@hotel/i18n';
-import { readCatalogue } from '@hotel/i18n/node';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { totpAt } from '../../server/src/modules/security/totp.ts';
-import { createPendingHotel, expectAccessible, login, register, uniqueEmail } from './helpers.ts';
+import {
+  createPendingHotel,
+  expectAccessible,
+  fillEarlierSteps,
+  login,
+  register,
+  translator,
+  uniqueEmail,
+} from './helpers.ts';
 import { readSeed } from './support/seed-file.ts';
 
 /**
@@ -12,18 +17,6 @@ import { readSeed } from './support/seed-file.ts';
  * (403 `forbidden`) is shown where the user is, and staff without a second factor (403
  * `second_factor_required`) are sent to enrol it; in both cases the session keeps working.
  */
-
-type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/** A text of the catalogue the app ships; a missing one fails the test at once. */
-function translator(language: Language): Translate {
-  const catalogue = readCatalogue(language);
-  return (key, params) => {
-    const text = lookup(catalogue, key);
-    if (text === undefined) throw new Error(`no ${language} text for ${key}`);
-    return interpolate(text, params);
-  };
-}
 
 /** A screenshot in test-results/e2e/screens/ (kept after a pass), also attached to the test. */
 async function screen(page: Page, testInfo: TestInfo, name: string) {
@@ -43,38 +36,12 @@ const HOTEL_QUERY = { es: 'valladol', en: 'pamplon' } as const;
  * be sent.
  */
 async function completeAndSend(page: Page, hotelId: number, headers: Record<string, string>) {
-  const patched = await page.request.patch(`/api/hotel/${hotelId}`, {
-    headers,
-    data: {
-      htype: 1,
-      check_in_start: '14:00',
-      check_out_start: '12:00',
-      languages: [1],
-      content_language: 1,
-      address: 'Calle de Santiago 5',
-      postal_code: '47001',
-      city: 'Valladolid',
-      country: 'España',
-    },
+  await fillEarlierSteps(page, hotelId, headers, {
+    address: 'Calle de Santiago 5',
+    postalCode: '47001',
+    city: 'Valladolid',
+    room: 'Doble exterior',
   });
-  expect(patched.ok()).toBe(true);
-  const attributes = await (await page.request.get('/api/hotel/room/attributes', { headers })).json();
-  const beds: { id: number; room_allowed: boolean }[] = await (
-    await page.request.get('/api/hotel/beddings', { headers })
-  ).json();
-  const room = await page.request.post(`/api/hotel/${hotelId}/room/`, {
-    headers,
-    data: {
-      name: 'Doble exterior',
-      type: attributes.types[0].id,
-      bath: attributes.bath[0].id,
-      default_adults: 2,
-      hotelroom_rooms: [
-        { order: 0, hoteltypebeds: [{ rbed: beds.find((bed) => bed.room_allowed)?.id, quantity: 1 }] },
-      ],
-    },
-  });
-  expect(room.ok()).toBe(true);
   const sent = await page.request.post(`/api/hotel/${hotelId}/contract/send`, { headers });
   expect(sent.status(), await sent.text()).toBe(200);
   expect((await sent.json()).status).toBe('sent');

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RecoveryCodesRegenerateInput, recoveryCodesRegenerateSchema } from '@hotel/domain';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
+import { applyServerErrors } from '../../../components/ui/form-errors.ts';
 import { useRegenerateRecoveryCodes } from '../api/totp.ts';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
+import { TotpCodeField } from './TotpCodeField.tsx';
 
 interface Props {
   /** The action opened (the code form, then the new codes) or closed again. */
@@ -82,17 +83,7 @@ export function RecoveryCodesRegeneration({ onOpenChange }: Props) {
             {formError}
           </Alert>
         ) : null}
-        <TextInput
-          label={t('security.code')}
-          description={t('security.code_hint')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          required
-          w={220}
-          error={translateMessage(t, form.formState.errors.code?.message)}
-          {...form.register('code')}
-        />
+        <TotpCodeField registration={form.register('code')} error={form.formState.errors.code?.message} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             {t('security.regenerate.confirm')}

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TotpEnableInput, type TotpSetupResponse, totpEnableSchema } from '@hotel/domain';
-import { Alert, Button, Code, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
+import { applyServerErrors } from '../../../components/ui/form-errors.ts';
 import { useEnableTotp, useSetupTotp } from '../api/totp.ts';
 import { EndOtherSessionsOffer } from './EndOtherSessionsOffer.tsx';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
+import { TotpCodeField } from './TotpCodeField.tsx';
 
 interface Props {
   /** After the recovery codes were shown and acknowledged. */
@@ -102,17 +103,7 @@ export function TotpEnrolment({ onEnabled, onConfirmed, onCancel }: Props) {
             <Code block data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
               {secret.secret.replace(/(.{4})/g, '$1 ').trim()}
             </Code>
-            <TextInput
-              label={t('security.code')}
-              description={t('security.code_hint')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-              required
-              w={220}
-              error={translateMessage(t, form.formState.errors.code?.message)}
-              {...form.register('code')}
-            />
+            <TotpCodeField registration={form.register('code')} error={form.formState.errors.code?.message} />
             <Group>
               <Button type="submit" loading={enable.isPending}>
                 {t('security.confirm')}

@@ -22,6 +22,7 @@ export * from './opinions.ts';
 export * from './photo-alert.ts';
 export * from './rates.ts';
 export * from './reference.ts';
+export * from './refusal-codes.ts';
 export * from './refusals.ts';
 export * from './restore.ts';
 export * from './resume.ts';

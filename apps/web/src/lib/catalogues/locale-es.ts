@@ -1,5 +1,13 @@
 import { catalogueFrom } from './catalogue-from.ts';
 
 export default catalogueFrom(
-  import.meta.glob('../../../../../packages/i18n/locales/es/*.json', { eager: true, import: 'default' }),
+  // Without the server's namespaces (e-mails, the admin command line): the web never shows them.
+  import.meta.glob(
+    [
+      '../../../../../packages/i18n/locales/es/*.json',
+      '!../../../../../packages/i18n/locales/es/mail.json',
+      '!../../../../../packages/i18n/locales/es/admin.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
 );

@@ -1,5 +1,13 @@
 import { catalogueFrom } from './catalogue-from.ts';
 
 export default catalogueFrom(
-  import.meta.glob('../../../../../packages/i18n/locales/ru/*.json', { eager: true, import: 'default' }),
+  // Without the server's namespaces (e-mails, the admin command line): the web never shows them.
+  import.meta.glob(
+    [
+      '../../../../../packages/i18n/locales/ru/*.json',
+      '!../../../../../packages/i18n/locales/ru/mail.json',
+      '!../../../../../packages/i18n/locales/ru/admin.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
 );

@@ -255,8 +255,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => services.storages.close());
   // When a write request answers, its transaction has committed: a read another request cached
   // while it ran may hold the rows it replaced (read-cache.ts).
+  // On PostgreSQL it also waits for the write's notification to reach the other instances first.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READ_ONLY_METHODS.has(request.method)) database.readCache.noteWrite();
+    if (!READ_ONLY_METHODS.has(request.method)) {
+      database.readCache.noteWrite();
+      await database.fence();
+    }
     return payload;
   });
 

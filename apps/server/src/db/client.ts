@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,13 @@ export interface Database {
   statements: { count: number };
   /** Hot reads kept in memory until a write makes them stale (read-cache.ts). */
   readCache: ReadCache;
+  /**
+   * Resolves once the write notifications sent before it have reached this instance's listener
+   * (PostgreSQL; at once on PGlite). A write request awaits it before answering, so that the
+   * notification of its write is already at the other instances when the client's next request
+   * reaches one of them (the two-instance fault script's warm logouts).
+   */
+  fence(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       statements,
       readCache,
+      fence: () => (listener ? listener.fence(pool) : Promise.resolve()),
       async close() {
         await listener?.close();
         await pool.end();
@@ -97,6 +106,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     statements,
     readCache,
+    // One process, one connection: there are no other instances to wait for.
+    fence: () => Promise.resolve(),
     async close() {
       try {
         await client.close();
@@ -186,8 +197,26 @@ const LISTENER_RETRY_MS = 1_000;
  * migration 0006) and notes them in the read cache; while the connection is down the cache is
  * off, and it reconnects every second.
  */
-async function listenForWrites(url: string, readCache: ReadCache): Promise<{ close(): Promise<void> }> {
+/** The payload prefix of a fence's own notification, which is not a write. */
+const FENCE_PREFIX = 'fence:';
+/** How long a write request waits for its fence at most (a listener that is reconnecting). */
+const FENCE_TIMEOUT_MS = 100;
+
+async function listenForWrites(
+  url: string,
+  readCache: ReadCache,
+): Promise<{ fence(pool: pg.Pool): Promise<void>; close(): Promise<void> }> {
   let closed = false;
+  let fences = 0;
+  const waiting = new Map<string, () => void>();
+  const instance = randomUUID();
+  const onNotification = (payload: string) => {
+    if (payload.startsWith(FENCE_PREFIX)) {
+      waiting.get(payload)?.();
+      return;
+    }
+    readCache.noteWrite(payload || undefined);
+  };
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
@@ -195,7 +224,7 @@ async function listenForWrites(url: string, readCache: ReadCache): Promise<{ clo
     client.on('error', () => undefined);
     try {
       await client.connect();
-      client.on('notification', (message) => readCache.noteWrite(message.payload || undefined));
+      client.on('notification', (message) => onNotification(message.payload ?? ''));
       await client.query(`listen ${WRITES_CHANNEL}`);
     } catch {
       await client.end().catch(() => undefined);
@@ -216,6 +245,27 @@ async function listenForWrites(url: string, readCache: ReadCache): Promise<{ clo
   };
   await connect();
   return {
+    /**
+     * PostgreSQL delivers a channel's notifications in commit order to every listener: once this
+     * instance receives its own fence, sent after the request's writes committed, their
+     * notifications were queued for every instance's listener before it.
+     */
+    async fence(pool: pg.Pool) {
+      if (!current) return;
+      const payload = `${FENCE_PREFIX}${instance}:${++fences}`;
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<void>((resolve) => {
+        waiting.set(payload, resolve);
+        timer = setTimeout(resolve, FENCE_TIMEOUT_MS);
+      });
+      try {
+        await pool.query('select pg_notify($1, $2)', [WRITES_CHANNEL, payload]);
+        await arrived;
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(payload);
+      }
+    },
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import { totpAt } from '../modules/security/totp.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -176,4 +177,23 @@ export function rateBody(overrides: Record<string, unknown> = {}) {
     expenditureCancellation: 'd2',
     ...overrides,
   };
+}
+
+/**
+ * Turns a user's second factor on, as the profile does (setup, then the current step's code);
+ * answers the secret, the otpauth URL and the first recovery codes.
+ */
+export async function enableSecondFactor(app: FastifyInstance, headers: Record<string, string>) {
+  const setup = await app.inject({ method: 'POST', url: '/api/auth/user/totp/setup', headers });
+  if (setup.statusCode !== 200) throw new Error(`totp setup answered ${setup.statusCode}: ${setup.body}`);
+  const { secret, otpauth_url } = json<{ secret: string; otpauth_url: string }>(setup);
+  const enabled = await app.inject({
+    method: 'POST',
+    url: '/api/auth/user/totp/enable',
+    headers,
+    payload: { code: totpAt(secret, Date.now()) },
+  });
+  if (enabled.statusCode !== 200)
+    throw new Error(`totp enable answered ${enabled.statusCode}: ${enabled.body}`);
+  return { secret, otpauth_url, recoveryCodes: json<{ recovery_codes: string[] }>(enabled).recovery_codes };
 }

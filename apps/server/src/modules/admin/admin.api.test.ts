@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { createTestApp, json, rows, signUp, type TestApp, VALID_PASSWORD } from '../../test/app.ts';
+import {
+  createTestApp,
+  enableSecondFactor,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+  VALID_PASSWORD,
+} from '../../test/app.ts';
 import { AuthRepository } from '../auth/auth.repository.ts';
 import { PasswordHasher } from '../auth/passwords.ts';
 import { totpAt } from '../security/totp.ts';
@@ -230,18 +238,7 @@ describe('hotel-link sign-in', () => {
 
   it('keeps the link when the password or the second factor is wrong', async () => {
     const ana = await signUp(t.app);
-    const setup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/totp/setup',
-      headers: ana.headers,
-    });
-    const { secret } = json<{ secret: string }>(setup);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/totp/enable',
-      headers: ana.headers,
-      payload: { code: totpAt(secret, Date.now()) },
-    });
+    const { secret } = await enableSecondFactor(t.app, ana.headers);
     const hotel = await catalogueHotel();
     const hotelToken = tokenOf((await admin.link(hotel.code)).url);
     expect(
@@ -370,15 +367,7 @@ describe('create-staff (npm run admin)', () => {
     const headers = { authorization: `Token ${body.auth_id}` };
     const hotels = await t.app.inject({ method: 'GET', url: '/api/hotel/', headers });
     expect(hotels.statusCode).toBe(403);
-    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/user/totp/setup', headers });
-    const { secret } = json<{ secret: string }>(setup);
-    const enabled = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/totp/enable',
-      headers,
-      payload: { code: totpAt(secret, Date.now()) },
-    });
-    expect(enabled.statusCode).toBe(200);
+    await enableSecondFactor(t.app, headers);
     expect((await t.app.inject({ method: 'GET', url: '/api/hotel/', headers })).statusCode).toBe(200);
   });
 

@@ -2,8 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, signUp, type TestApp, VALID_PASSWORD } from '../../test/app.ts';
-import { totpAt } from '../security/totp.ts';
+import {
+  createTestApp,
+  enableSecondFactor,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+  VALID_PASSWORD,
+} from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -233,19 +240,7 @@ describe('sessions page API', () => {
   it('after the second factor is enabled, ending the others leaves only the current session', async () => {
     const ana = await signUp(t.app);
     const passwordOnly = await login(ana, SAFARI_IPHONE);
-    const setup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/totp/setup',
-      headers: ana.headers,
-    });
-    const { secret } = json<{ secret: string }>(setup);
-    const enabled = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/totp/enable',
-      headers: ana.headers,
-      payload: { code: totpAt(secret, Date.now()) },
-    });
-    expect(enabled.statusCode).toBe(200);
+    await enableSecondFactor(t.app, ana.headers);
     // Enabling alone leaves the password-only session valid: the web offers to end it.
     expect((await me(passwordOnly)).statusCode).toBe(200);
 

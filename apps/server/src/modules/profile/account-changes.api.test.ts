@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
+  enableSecondFactor,
   json,
   registration,
   rows,
@@ -11,7 +12,6 @@ import {
   VALID_PASSWORD,
 } from '../../test/app.ts';
 import { confirmEmailTokenTo, mailsTo, restoreLinkTo } from '../../test/mail.ts';
-import { totpAt } from '../security/totp.ts';
 
 // Issue 18, item 2 (decision 022): e-mail changes wait for their link, account changes are
 // announced in the user's language, registration and restore do not tell who has an account.
@@ -240,19 +240,7 @@ describe('account notices in the user language', () => {
     expect(notice?.text).toContain('UTC');
     expect(notice?.text).toContain('https://extranet.example.com/auth/restore-password?lang=fr');
 
-    const setup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/totp/setup',
-      headers: lea.headers,
-    });
-    const { secret } = json<{ secret: string }>(setup);
-    const enabled = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/totp/enable',
-      headers: lea.headers,
-      payload: { code: totpAt(secret, Date.now()) },
-    });
-    expect(enabled.statusCode).toBe(200);
+    await enableSecondFactor(t.app, lea.headers);
     expect(await subjects('totp_enabled')).toEqual([['fr', 'Validation en deux étapes activée']]);
     const disabled = await t.app.inject({
       method: 'POST',

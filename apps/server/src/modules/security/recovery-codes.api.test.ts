@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, signUp, type TestApp, VALID_PASSWORD } from '../../test/app.ts';
+import {
+  createTestApp,
+  enableSecondFactor,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+  VALID_PASSWORD,
+} from '../../test/app.ts';
 import { mailsTo } from '../../test/mail.ts';
 import { totpAt } from './totp.ts';
 
@@ -36,19 +44,7 @@ const regenerate = (headers: Record<string, string>, code: string, language = 'e
     payload: { code },
   });
 
-/** Turns the factor on with the code of the current step; answers the secret and the first codes. */
-async function enable(headers: Record<string, string>) {
-  const setup = await t.app.inject({ method: 'POST', url: '/api/auth/user/totp/setup', headers });
-  const { secret } = json<{ secret: string }>(setup);
-  const enabled = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/user/totp/enable',
-    headers,
-    payload: { code: totpAt(secret, Date.now()) },
-  });
-  expect(enabled.statusCode).toBe(200);
-  return { secret, recoveryCodes: json<{ recovery_codes: string[] }>(enabled).recovery_codes };
-}
+const enable = (headers: Record<string, string>) => enableSecondFactor(t.app, headers);
 
 /** A code of the next step: later than the one that enabled the factor, inside the drift window. */
 const nextCode = (secret: string) => totpAt(secret, Date.now() + 30_000);

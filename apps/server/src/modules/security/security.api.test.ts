@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, signUp, type TestApp, VALID_PASSWORD } from '../../test/app.ts';
+import {
+  createTestApp,
+  enableSecondFactor,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+  VALID_PASSWORD,
+} from '../../test/app.ts';
 import { totpAt } from './totp.ts';
 
 let t: TestApp;
@@ -23,19 +31,7 @@ function login(payload: Record<string, unknown>, remoteAddress: string, language
   });
 }
 
-async function enable(headers: Record<string, string>) {
-  const setup = await t.app.inject({ method: 'POST', url: '/api/auth/user/totp/setup', headers });
-  expect(setup.statusCode).toBe(200);
-  const { secret, otpauth_url } = json<{ secret: string; otpauth_url: string }>(setup);
-  const enabled = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/user/totp/enable',
-    headers,
-    payload: { code: totpAt(secret, Date.now()) },
-  });
-  expect(enabled.statusCode).toBe(200);
-  return { secret, otpauth_url, recoveryCodes: json<{ recovery_codes: string[] }>(enabled).recovery_codes };
-}
+const enable = (headers: Record<string, string>) => enableSecondFactor(t.app, headers);
 
 /** A code of the next time step: later than the one that enabled the factor, and inside the drift window. */
 const nextCode = (secret: string) => totpAt(secret, Date.now() + 30_000);

@@ -27,7 +27,7 @@ import { type Browser, chromium, type Locator, type Page } from 'playwright-core
 import { build } from 'vite';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { signUp } from '../apps/server/src/test/app.ts';
+import { catalogueChoice, signUp } from '../apps/server/src/test/app.ts';
 import { budgetViolations, formatTable, measureBuild, type RouteSize } from './bundle-budget.ts';
 import { median, medianRun } from './median.ts';
 import { benchRateBody } from './seed.ts';
@@ -148,7 +148,7 @@ async function seed(app: FastifyInstance, user: { userId: number; headers: Recor
     method: 'POST',
     url: '/api/hotel',
     headers: user.headers,
-    payload: { name: 'Hotel Bench Mirador', raw_code: '1', code: `BENCH-WEB-${user.userId}` },
+    payload: await catalogueChoice(app),
   });
   const hotelId = (hotel.json() as { id: number }).id;
   const base = `/api/rates/contracts/${user.userId}/${hotelId}/`;

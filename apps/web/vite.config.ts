@@ -93,6 +93,19 @@ function preloadApp(): Plugin {
   };
 }
 
+/** The back office's own modules (issue 16): its screens, features and the pieces only they use. */
+const BACK_OFFICE =
+  /src[\\/](features[\\/]staff-[^\\/]+[\\/]|app[\\/]routes[\\/]staff[\\/]|components[\\/]ui[\\/](Pager|TimeAgo|RequestFailed)\.tsx$)/;
+
+/**
+ * Modules that four screens share only because the back office (one importer) is one of them:
+ * the text area (with the opinions and the two contact forms) and the media rules (with the
+ * photos, videos and room steps); and the wizard's step page and frame with its stepper, which
+ * only the wizard steps show (a group takes what its modules import, so both must stay out). In `screens` they would grow every hotel user's first load of every screen.
+ */
+const SHARED_WITH_BACK_OFFICE_OR_WIZARD_ONLY =
+  /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Textarea|Stepper)[\\/]|packages[\\/]domain[\\/]src[\\/]media\.ts$|src[\\/](features[\\/]wizard[\\/]components[\\/]WizardFrame|app[\\/]routes[\\/]wizard[\\/]StepPage)\.tsx$)/;
+
 /** A module of the domain package that builds zod schemas (the others are plain rules and constants). */
 function buildsSchemas(id: string): boolean {
   return (
@@ -171,10 +184,16 @@ export default defineConfig({
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
             // What at least four lazy modules share (components, the wizard's frame, domain rules),
             // but not the domain's schemas: they need zod, which only the forms load (their chunks
-            // import it), and here they would bring it into every signed-in screen's first load.
+            // import it), and here they would bring it into every signed-in screen's first load. Nor
+            // the API layer (src/api), whose fetchers parse answers with those schemas, nor what the
+            // back office's screens share (issue 16): hotel users never open them.
             {
               name: 'screens',
-              test: (id) => !buildsSchemas(id),
+              test: (id) =>
+                !buildsSchemas(id) &&
+                !/src[\\/]api[\\/]/.test(id) &&
+                !BACK_OFFICE.test(id) &&
+                !SHARED_WITH_BACK_OFFICE_OR_WIZARD_ONLY.test(id),
               minShareCount: 4,
               priority: 1,
             },

@@ -76,6 +76,16 @@ import { RoomsService } from './modules/rooms/rooms.service.ts';
 import { SecurityRepository } from './modules/security/security.repository.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { SecurityService } from './modules/security/security.service.ts';
+import { ActivityRepository } from './modules/staff/activity.repository.ts';
+import { ClaimsRepository } from './modules/staff/claims.repository.ts';
+import { claimsRoutes } from './modules/staff/claims.routes.ts';
+import { ClaimsService } from './modules/staff/claims.service.ts';
+import { PeopleRepository } from './modules/staff/people.repository.ts';
+import { peopleRoutes } from './modules/staff/people.routes.ts';
+import { PeopleService } from './modules/staff/people.service.ts';
+import { ReviewRepository } from './modules/staff/review.repository.ts';
+import { reviewRoutes } from './modules/staff/review.routes.ts';
+import { ReviewContent, ReviewService } from './modules/staff/review.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -99,6 +109,7 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
   const passwords = new PasswordHasher(config.ARGON2_MEMORY_KIB);
   const authRepository = new AuthRepository(db, database.readCache);
   const hotelsRepository = new HotelsRepository(db, database.readCache);
+  const activity = new ActivityRepository(db);
   const catalogueRepository = new CatalogueRepository(db);
   const geo = new GeoService(config.GEOCODER_URL, log);
   const reference = new ReferenceService(new ReferenceRepository(db));
@@ -123,24 +134,41 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
   const rooms = new RoomsService(new RoomsRepository(db), hotelsRepository, reference);
   const opinions = new OpinionsService(new OpinionsRepository(db));
   const ariRepository = new AriRepository(db);
-  const ari = new AriService(ariRepository, hotelsRepository, database.readCache);
+  const ari = new AriService(ariRepository, database.readCache);
   // Photos, videos and avatars: on the disk or in an S3 bucket (MEDIA_STORAGE).
   const storages = createStorages(config);
+  const hotels = new HotelsService(
+    hotelsRepository,
+    catalogueRepository,
+    geo,
+    reference,
+    database.readCache,
+    rooms,
+  );
+  const media = new MediaService(new MediaRepository(db), storages.media, rateLimiter, mail, {
+    staffEmail: config.CONTACT_EMAIL,
+    log,
+  });
+  const rates = new RatesService(new RatesRepository(db), ariRepository);
+  // The review document (decision 027): staff review it, and every approval stores its parts.
+  const reviewContent = new ReviewContent({ hotels, rooms, media, opinions });
+  const contracts = new ContractsService(
+    new ContractsRepository(db),
+    rooms,
+    opinions,
+    mail,
+    reviewContent,
+    activity,
+    { staffEmail: config.CONTACT_EMAIL, publicUrl: config.PUBLIC_URL, log },
+  );
   return {
     storages,
     hotelsRepository,
     geo,
-    hotels: new HotelsService(
-      hotelsRepository,
-      catalogueRepository,
-      geo,
-      reference,
-      database.readCache,
-      rooms,
-    ),
+    hotels,
     rooms,
     contacts: new ContactsService(new ContactsRepository(db), hotelsRepository),
-    rates: new RatesService(new RatesRepository(db), hotelsRepository, ariRepository),
+    rates,
     ari,
     ariCsv: new AriCsvService(ari),
     billing: new BillingService(new BillingRepository(db)),
@@ -176,16 +204,23 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
       notices,
     ),
     messages: new MessagesService(new MessagesRepository(db), rateLimiter, mail, config, log),
-    media: new MediaService(new MediaRepository(db), storages.media, rateLimiter, mail, {
-      staffEmail: config.CONTACT_EMAIL,
+    media,
+    opinions,
+    activity,
+    people: new PeopleService(new PeopleRepository(db), {
+      activity,
+      authEvents: authRepository,
+      links: hotelLinks,
+      catalogue: catalogueRepository,
+      mail,
       log,
     }),
-    opinions,
-    contracts: new ContractsService(new ContractsRepository(db), rooms, opinions, mail, {
-      staffEmail: config.CONTACT_EMAIL,
+    claims: new ClaimsService(new ClaimsRepository(db), activity, mail, {
       publicUrl: config.PUBLIC_URL,
       log,
     }),
+    contracts,
+    review: new ReviewService(new ReviewRepository(db), reviewContent, contracts, rates, activity),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -279,6 +314,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, {
     auth: services.auth,
     isHotelAttached: (userId, hotelId) => services.hotelsRepository.isAttached(userId, hotelId),
+    hotelExists: async (hotelId) => (await services.hotelsRepository.findById(hotelId)) !== undefined,
+    recordStaffAccess: (access) => services.activity.record(access),
   });
   if (config.OPENAPI_DOCS) {
     await app.register(swagger, {
@@ -323,6 +360,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes, { media: services.media });
   await app.register(opinionsRoutes, { opinions: services.opinions });
   await app.register(contractsRoutes, { contracts: services.contracts });
+  await app.register(claimsRoutes, { claims: services.claims });
+  await app.register(peopleRoutes, { people: services.people });
+  await app.register(reviewRoutes, { review: services.review });
   await app.register(staticWebPlugin, { root: config.WEB_DIST_DIR });
 
   await services.catalogue.seedIfEmpty(() => generateCatalogue(config.CATALOGUE_SEED_SIZE));

@@ -4,7 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Language } from '@hotel/domain';
 import { interpolate, lookup } from '@hotel/i18n';
 import { readCatalogue } from '@hotel/i18n/node';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { totpAt } from '../../server/src/modules/security/totp.ts';
+import type { SeedFile } from './support/seed-file.ts';
 
 export const PASSWORD = 'Paella-valenciana-2026';
 
@@ -191,4 +193,82 @@ export async function fillEarlierSteps(
     },
   });
   expect(room.ok()).toBe(true);
+}
+
+/** A TOTP step lasts this long; a code is accepted once per step (replays are refused). */
+const TOTP_STEP_MS = 30_000;
+
+/**
+ * The seed's staff member verifies, through the back office's API, every pending claim of the
+ * user `email` (decision 027): a hotel's contract is sent only once staff verified who claims it.
+ * The staff screens are other specs'; here the simplest honest path is the API they call, from a
+ * browser context of the staff member's own (their session and device cookie stay there).
+ */
+export async function verifyClaimsAsStaff(browser: Browser, seed: SeedFile, email: string) {
+  const context = await browser.newContext();
+  try {
+    await verifyWith(context.request, seed, email);
+  } finally {
+    await context.close();
+  }
+}
+
+async function verifyWith(request: APIRequestContext, seed: SeedFile, email: string) {
+  const signIn = () =>
+    request.post('/api/auth/login/', {
+      data: {
+        email: seed.staff.email,
+        password: seed.staff.password,
+        token: totpAt(seed.staff.totpSecret, Date.now()),
+      },
+    });
+  let login = await signIn();
+  if (login.status() === 400) {
+    // This step's code was spent by an earlier sign-in of the same staff member: the next one.
+    await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500));
+    login = await signIn();
+  }
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Token ${(await login.json()).auth_id}` };
+  const listed = await request.get('/api/staff/claims/?status=pending&page_size=200', { headers });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const claims: { id: number; claimant: { email: string } }[] = (await listed.json()).items;
+  const own = claims.filter((claim) => claim.claimant.email === email);
+  expect(own.length, `pending claims of ${email}`).toBeGreaterThan(0);
+  for (const claim of own) {
+    const verified = await request.post(`/api/staff/claims/${claim.id}/verify`, { headers });
+    expect(verified.status(), await verified.text()).toBe(204);
+  }
+  await request.delete('/api/auth/logout/', { headers });
+}
+
+/**
+ * Drops photos on the photo zone (data-testid photo-dropzone) as a browser does: JPEGs drawn on a
+ * canvas, handed over in a DataTransfer.
+ */
+export async function dropPhotos(page: Page, names: string[]) {
+  const dataTransfer = await page.evaluateHandle(async (fileNames) => {
+    const transfer = new DataTransfer();
+    for (const [index, name] of fileNames.entries()) {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 800;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.fillStyle = ['#1971c2', '#e8590c', '#2f9e44'][index % 3] as string;
+      context.fillRect(0, 0, 1200, 800);
+      for (let i = 0; i < 300; i++) {
+        context.fillStyle = `hsl(${(i * 37) % 360} 60% 40%)`;
+        context.fillRect((i * 97) % 1200, (i * 53) % 800, 16, 16);
+      }
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.9),
+      );
+      transfer.items.add(new File([blob], name, { type: 'image/jpeg' }));
+    }
+    return transfer;
+  }, names);
+  const zone = page.getByTestId('photo-dropzone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
 }

@@ -7,13 +7,15 @@ import {
   type Translate,
   translator,
   uniqueEmail,
+  verifyClaimsAsStaff,
 } from './helpers.ts';
 import { readSeed, type SeedFile, seededHotel } from './support/seed-file.ts';
 
 /**
  * The whole journey of issue 8 item 1, once per language: an owner registers with two hotels,
- * enters billing data and a contact, completes the ten wizard steps of both hotels and sends the
- * contract; a staff member (approbe_contract_perm, second factor on) signs in through the hotel
+ * enters billing data and a contact; staff verify that the owner speaks for both (decision 027,
+ * through the back office's API); the owner completes the ten wizard steps of both hotels and
+ * sends the contract; a staff member (approbe_contract_perm, second factor on) signs in through the hotel
  * link of one of them in a second browser and approves it; the owner sees it approved, then
  * creates a rate and places it on the calendar. Every screen is checked by axe and kept as a
  * screenshot (PNG files under the test's Playwright output dir, `screens/`, also attached).
@@ -444,6 +446,8 @@ for (const language of ['es', 'en'] as const) {
     await createPending(page, j, first.name);
     await createPending(page, j, second.name);
     await addContact(page, j, [first.name, second.name]);
+    // The owner's claims of both hotels wait for staff: verified, their contracts can be sent.
+    await verifyClaimsAsStaff(browser, seed, email);
 
     // The wizard of the first hotel; finishing it opens the second one, whose finish sends both.
     // (Through the menu: loading /dash/hotel anew would resume the selected hotel, spec §4.)

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { totpAt } from '../../server/src/modules/security/totp.ts';
 import {
   createPendingHotel,
@@ -9,6 +9,7 @@ import {
   register,
   translator,
   uniqueEmail,
+  verifyClaimsAsStaff,
 } from './helpers.ts';
 import { readSeed } from './support/seed-file.ts';
 
@@ -33,15 +34,21 @@ const HOTEL_QUERY = { es: 'valladol', en: 'pamplon' } as const;
 /**
  * The steps before Opinions belong to other journeys: here they are filled through the API as
  * their screens save them (basic data, location, one complete room type), so the contract can
- * be sent.
+ * be sent, once the seed's staff member verified the owner's claim of the hotel (decision 027).
  */
-async function completeAndSend(page: Page, hotelId: number, headers: Record<string, string>) {
+async function completeAndSend(
+  page: Page,
+  hotelId: number,
+  headers: Record<string, string>,
+  owner: { browser: Browser; email: string },
+) {
   await fillEarlierSteps(page, hotelId, headers, {
     address: 'Calle de Santiago 5',
     postalCode: '47001',
     city: 'Valladolid',
     room: 'Doble exterior',
   });
+  await verifyClaimsAsStaff(owner.browser, readSeed(), owner.email);
   const sent = await page.request.post(`/api/hotel/${hotelId}/contract/send`, { headers });
   expect(sent.status(), await sent.text()).toBe(200);
   expect((await sent.json()).status).toBe('sent');
@@ -49,6 +56,7 @@ async function completeAndSend(page: Page, hotelId: number, headers: Record<stri
 
 for (const language of ['es', 'en'] as const) {
   test(`${language}: an approver whose permission is revoked sees the refusal, not the login page`, async ({
+    browser,
     page,
   }, testInfo) => {
     const t = translator(language);
@@ -60,7 +68,7 @@ for (const language of ['es', 'en'] as const) {
     const signedIn = await token(page);
     expect(signedIn).toBeTruthy();
     const headers = { authorization: `Token ${signedIn}` };
-    await completeAndSend(page, hotelId, headers);
+    await completeAndSend(page, hotelId, headers, { browser, email });
 
     // What the server knows: this user may not approve. Revoking is `npm run admin -- revoke`, which
     // sets only users.approbe_contract_perm to false (AdminRepository.setContractPermission), and

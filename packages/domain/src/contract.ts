@@ -2,19 +2,23 @@
 import { z } from 'zod';
 import { opinionAreaSchema, opinionTextSchema } from './opinions.ts';
 
-export const CONTRACT_STATUSES = ['none', 'sent', 'approved'] as const;
+/** `returned`: staff sent it back with reasons per step (issue 16); sending again puts it back in the queue. */
+export const CONTRACT_STATUSES = ['none', 'sent', 'returned', 'approved'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 export const CONTRACT_MSG = {
   incompleteSteps: 'contract.errors.incomplete_steps',
   notSent: 'contract.errors.not_sent',
   noPermission: 'contract.errors.no_permission',
+  notVerified: 'contract.errors.not_verified',
 } as const;
 
 export const contractEventSchema = z.object({
-  action: z.enum(['sent', 'approved']),
+  action: z.enum(['sent', 'returned', 'approved']),
   at: z.string(),
   user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** A return's reasons, one per reopened step; null for the other actions. */
+  reasons: z.array(z.object({ step: z.string(), reason: z.string() })).nullable(),
 });
 export type ContractEvent = z.infer<typeof contractEventSchema>;
 
@@ -23,6 +27,12 @@ export const contractSchema = z.object({
   hotel: z.number(),
   status: z.enum(CONTRACT_STATUSES),
   rooms_locked: z.boolean(),
+  /**
+   * Whether staff verified the hotel's claim (decision 027); the contract cannot be sent before.
+   */
+  verified: z.boolean(),
+  /** While `returned`: the reopened steps with staff's reasons (the owner's stepper marks them). */
+  returned_steps: z.array(z.object({ step: z.string(), reason: z.string() })),
   /** Newest first. */
   events: z.array(contractEventSchema),
 });

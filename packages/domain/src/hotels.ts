@@ -175,7 +175,7 @@ export const hotelSchema = z.object({
   rooms_locked: z.boolean(),
   accessibility: z.array(z.number()),
   services: z.array(storedServiceSchema),
-  contract_status: z.enum(['none', 'sent', 'approved']),
+  contract_status: z.enum(['none', 'sent', 'returned', 'approved']),
   activity_data: z.array(hotelActivitySchema),
   contacts: z.array(z.number()),
 });
@@ -186,8 +186,10 @@ export const hotelSummarySchema = z.object({
   name: z.string(),
   code: z.string(),
   city: z.string().nullable(),
-  contract_status: z.enum(['none', 'sent', 'approved']),
+  contract_status: z.enum(['none', 'sent', 'returned', 'approved']),
   rooms_locked: z.boolean(),
+  /** Whether staff verified the claim (decision 027): the contract can be sent only then. */
+  verified: z.boolean(),
   /** Wizard completeness by the shared rules: steps done, percentage, and where to resume (null when complete). */
   progress: z.object({ completed: z.array(z.string()), percent: z.number() }),
   resume: z.object({ step: z.string(), path: z.string() }).nullable(),

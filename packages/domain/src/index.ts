@@ -28,5 +28,6 @@ export * from './restore.ts';
 export * from './resume.ts';
 export * from './rooms.ts';
 export * from './sessions.ts';
+export * from './staff.ts';
 export * from './validity.ts';
 export * from './wizard.ts';

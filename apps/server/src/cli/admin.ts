@@ -21,6 +21,9 @@ import { parseAdminArgs, renderUsers } from '../modules/admin/admin-cli.ts';
 import { HotelLinksService } from '../modules/admin/hotel-links.service.ts';
 import { AuthRepository } from '../modules/auth/auth.repository.ts';
 import { PasswordHasher } from '../modules/auth/passwords.ts';
+import { ActivityRepository } from '../modules/staff/activity.repository.ts';
+import { PeopleRepository } from '../modules/staff/people.repository.ts';
+import { PeopleService } from '../modules/staff/people.service.ts';
 import { negotiateLanguage, translate } from '../plugins/i18n.ts';
 
 const language = negotiateLanguage(
@@ -46,10 +49,17 @@ const database = await openDatabase({
   process.exit(1);
 });
 const repository = new AdminRepository(database.db);
+const authRepository = new AuthRepository(database.db, database.readCache);
 const admin = new AdminService(
   repository,
-  new HotelLinksService(repository, config.PUBLIC_URL),
-  new AuthRepository(database.db, database.readCache),
+  new PeopleService(new PeopleRepository(database.db), {
+    activity: new ActivityRepository(database.db),
+    authEvents: authRepository,
+    links: new HotelLinksService(repository, config.PUBLIC_URL),
+    // The command's own output says what it did; auth_events keep the record.
+    log: { info: () => {}, error: (details) => console.error(details) },
+  }),
+  authRepository,
   { ip: 'local', userAgent: `admin-cli (${userInfo().username})` },
   new PasswordHasher(config.ARGON2_MEMORY_KIB),
 );

@@ -59,7 +59,7 @@ async function statusWithin(probe: () => Promise<{ statusCode: number }>, expect
 describe('read cache', () => {
   it('answers a repeated hotel read without a statement, and a write through the API at once', async () => {
     const ana = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-CACHE-1');
+    const id = await createHotel(t.app, ana.headers);
     expect((await readHotel(t.app, ana.headers, id)).statusCode).toBe(200);
     expect(await warmStatements(t.app, ana.headers, id)).toBe(0);
 
@@ -86,7 +86,7 @@ describe('read cache', () => {
 
   it('sees writes made outside the routes: repository calls and raw SQL', async () => {
     const ana = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-CACHE-2');
+    const id = await createHotel(t.app, ana.headers);
     expect((await readHotel(t.app, ana.headers, id)).statusCode).toBe(200);
 
     await t.app.database.db.execute(sql`update hotels set city = ${'Ávila'} where id = ${id}`);
@@ -108,7 +108,7 @@ describe('read cache', () => {
 
   it('answers a repeated hotel list without a statement, until its hotels, attachments or room types change', async () => {
     const ana = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-CACHE-LIST');
+    const id = await createHotel(t.app, ana.headers);
     const list = () => t.app.inject({ method: 'GET', url: '/api/hotel/', headers: ana.headers });
     const warm = () => warmStatementsOf(list);
     expect(json<{ id: number }[]>(await list()).map((hotel) => hotel.id)).toEqual([id]);
@@ -136,7 +136,7 @@ describe('read cache', () => {
 
     // Each user has a list of their own: another user's new hotel is not in it.
     const bea = await signUp(t.app);
-    await createHotel(t.app, bea.headers, 'ES-CACHE-LIST-B');
+    await createHotel(t.app, bea.headers);
     expect(json<{ id: number }[]>(await list()).map((hotel) => hotel.id)).toEqual([id]);
     await t.app.database.db
       .delete(userHotels)
@@ -146,7 +146,7 @@ describe('read cache', () => {
 
   it('refuses a token at once after its logout, however warm its session was', async () => {
     const ana = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-CACHE-3');
+    const id = await createHotel(t.app, ana.headers);
     for (let i = 0; i < 3; i++) expect((await readHotel(t.app, ana.headers, id)).statusCode).toBe(200);
     const logout = await t.app.inject({ method: 'DELETE', url: '/api/auth/logout/', headers: ana.headers });
     expect(logout.statusCode).toBe(204);
@@ -156,7 +156,7 @@ describe('read cache', () => {
   it('keeps no entry for unknown tokens or for hotels that are not the reader’s', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-CACHE-4');
+    const id = await createHotel(t.app, ana.headers);
     const before = t.app.database.readCache.size;
     for (let i = 0; i < 20; i++) {
       const unknown = { authorization: `Token ${'f'.repeat(40)}${i}` };
@@ -183,7 +183,7 @@ describe('read cache', () => {
       return;
     }
     const ana = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-CACHE-5');
+    const id = await createHotel(t.app, ana.headers);
     // Warm on the second instance: session, tenant check and hotel.
     expect((await readHotel(second, ana.headers, id)).statusCode).toBe(200);
     expect(json(await readHotel(second, ana.headers, id)).city).toBeNull();
@@ -210,7 +210,7 @@ describe('read cache', () => {
 
   it('on PostgreSQL, reads from the database while the write notifications are not received', async () => {
     const ana = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-CACHE-6');
+    const id = await createHotel(t.app, ana.headers);
     expect(await warmStatements(t.app, ana.headers, id)).toBe(0);
     if (t.app.database.kind === 'pglite') return;
 

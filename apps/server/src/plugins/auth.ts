@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, MSG } from '@hotel/domain';
+import { ACCOUNT_MSG, CONTRACT_MSG, MSG } from '@hotel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
@@ -21,10 +21,16 @@ declare module 'fastify' {
     /** preHandler: 401 unless the request carries a valid `Authorization: Token …`. */
     requireUser(request: FastifyRequest): Promise<void>;
     /**
-     * preHandler after requireUser: 404 unless the `hotelId` path parameter names a hotel
-     * attached to the user (the tenant rule); then 400 on `hotel` when the body names another.
+     * preHandler after requireUser: 404 unless the `hotelId` (rates: `hotId`) path parameter names
+     * a hotel attached to the user, or any hotel for staff, whose access is logged (the tenant rule
+     * and the staff scope, decision 027); then 400 on `hotel` when the body names another.
      */
     requireHotel(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler after requireUser: 403 unless the user is staff (approbe_contract_perm; the second
+     * factor is already required of them by requireUser). The back office's routes use it.
+     */
+    requireStaff(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -34,9 +40,34 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** A staff read or write of a hotel route, for the hotel's activity log (issue 16). */
+export interface StaffHotelAccess {
+  hotelId: number;
+  userId: number;
+  kind: 'read' | 'write';
+  /** Method and route pattern: 'GET /api/hotel/:hotelId/room/'. */
+  action: string;
+}
+
 export interface AuthPluginOptions {
   auth: AuthService;
   isHotelAttached(userId: number, hotelId: number): Promise<boolean>;
+  /** The staff scope (decision 027): staff work on every hotel that exists, attached or not. */
+  hotelExists(hotelId: number): Promise<boolean>;
+  /** Records every staff access to a hotel route in the hotel's activity log. */
+  recordStaffAccess(access: StaffHotelAccess): Promise<void>;
+}
+
+/** The hotel a path names: `:hotelId`, or `:hotId` of the rates paths (spec §7). */
+function hotelOfPath(params: unknown): unknown {
+  const { hotelId, hotId } = (params ?? {}) as { hotelId?: unknown; hotId?: unknown };
+  return hotelId ?? hotId;
+}
+
+/** Whether this hotel-scoped request may go on: the tenant rule, widened to every hotel for staff. */
+async function mayUseHotel(options: AuthPluginOptions, user: SessionUser, hotelId: number): Promise<boolean> {
+  if (await options.isHotelAttached(user.id, hotelId)) return true;
+  return user.approbeContractPerm && (await options.hotelExists(hotelId));
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
@@ -50,11 +81,23 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     }
     request.user = user;
   });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    if (!currentUser(request).approbeContractPerm) throw AppError.forbidden(CONTRACT_MSG.noPermission);
+  });
   app.decorate('requireHotel', async (request: FastifyRequest) => {
-    const hotelId = (request.params as { hotelId?: unknown }).hotelId;
+    const hotelId = hotelOfPath(request.params);
     const user = currentUser(request);
-    if (typeof hotelId !== 'number' || !(await options.isHotelAttached(user.id, hotelId))) {
+    // Hotel users keep the 404 for hotels not theirs (no existence leak); staff reach every hotel.
+    if (typeof hotelId !== 'number' || !(await mayUseHotel(options, user, hotelId))) {
       throw AppError.notFound();
+    }
+    if (user.approbeContractPerm) {
+      await options.recordStaffAccess({
+        hotelId,
+        userId: user.id,
+        kind: request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write',
+        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      });
     }
     // One rule for a body `hotel` on every hotel-scoped route (decision 023): the path's hotel is
     // the one that counts; a body that names another answers 400 on `hotel` (it was ignored on

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, signUp, type TestApp } from '../test/app.ts';
+import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,13 +49,7 @@ describe('NUL characters and lone surrogates in a JSON body', () => {
 
   it('are found in nested fields too', async () => {
     const ana = await signUp(t.app);
-    const hotel = await t.app.inject({
-      method: 'POST',
-      url: '/api/hotel/',
-      headers: ana.headers,
-      payload: { name: 'Hotel Nulo', raw_code: '1', code: `NUL-${ana.userId}` },
-    });
-    const hotelId = json<{ id: number }>(hotel).id;
+    const hotelId = await createHotel(t.app, ana.headers);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/hotel/${hotelId}/room/`,

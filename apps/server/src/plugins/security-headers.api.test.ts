@@ -32,7 +32,7 @@ describe('Cache-Control on /api answers', () => {
     expect(login.headers['cache-control']).toBe('no-store');
 
     const ana = await signUp(t.app);
-    const hotelId = await createHotel(t.app, ana.headers, `CC-${ana.userId}`);
+    const hotelId = await createHotel(t.app, ana.headers);
     const privateReads = [
       `/api/auth/user/data/${ana.userId}/`,
       '/api/facturation/payment-method/',

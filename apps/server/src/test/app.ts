@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -115,16 +115,91 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   };
 }
 
-/** Creates a hotel through the API for the user of `headers`; answers its id. */
-export async function createHotel(app: FastifyInstance, headers: Record<string, string>, code: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/hotel/',
-    headers,
-    payload: { name: `Hotel ${code}`, raw_code: '1', code },
-  });
-  if (response.statusCode !== 201) throw new Error(`hotel ${code}: ${response.statusCode} ${response.body}`);
+/** A hotel as the autocomplete suggests it: the body of POST /api/hotel/ (and of a registration's hotels). */
+export interface CatalogueChoice {
+  name: string;
+  raw_code: string;
+  code: string;
+}
+
+/** The codes catalogueChoice handed out, per app: two calls before either hotel exists differ. */
+const handedOut = new WeakMap<FastifyInstance, Set<string>>();
+
+/**
+ * A hotel of the app's seeded catalogue that no hotel record holds and no earlier call handed
+ * out, as the autocomplete suggests it (decision 027: a hotel is created from the catalogue's own
+ * name, raw code and code only). Each call answers another, concurrent calls included.
+ */
+export async function catalogueChoice(app: FastifyInstance): Promise<CatalogueChoice> {
+  let taken = handedOut.get(app);
+  if (!taken) {
+    taken = new Set();
+    handedOut.set(app, taken);
+  }
+  // Room for the calls running meanwhile: the pick below is synchronous once the rows arrive.
+  const candidates = await rows<CatalogueChoice>(
+    app,
+    sql`select title as name, raw_id as raw_code, code from catalogue_hotels c
+        where not exists (select 1 from hotels h where h.code = c.code)
+        order by id limit ${taken.size + 50}`,
+  );
+  const choice = candidates.find((candidate) => !taken.has(candidate.code));
+  if (!choice) throw new Error('the seeded catalogue has no hotel left for catalogueChoice');
+  taken.add(choice.code);
+  return choice;
+}
+
+/**
+ * Creates a hotel of the catalogue through the API for the user of `headers` (the choice given,
+ * else catalogueChoice's next); answers its id.
+ */
+export async function createHotel(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  choice?: CatalogueChoice,
+) {
+  choice ??= await catalogueChoice(app);
+  const response = await app.inject({ method: 'POST', url: '/api/hotel/', headers, payload: choice });
+  if (response.statusCode !== 201)
+    throw new Error(`hotel ${choice.code}: ${response.statusCode} ${response.body}`);
   return json<{ id: number }>(response).id;
+}
+
+/** Staff of each app who verify claims in tests (verifyHotel). */
+const verifiers = new WeakMap<FastifyInstance, Promise<Record<string, string>>>();
+
+/**
+ * Staff verify the user's pending claim of the hotel through the back office (POST
+ * /api/staff/claims/{id}/verify, decision 027), as a hotel must be before its contract is sent.
+ * The verifier is a staff user of its own (approbe_contract_perm, second factor on), attached to
+ * no hotel.
+ */
+export async function verifyHotel(app: FastifyInstance, hotelId: number, userId: number) {
+  let verifier = verifiers.get(app);
+  if (!verifier) {
+    verifier = (async () => {
+      const staff = await signUp(app, { name: 'Verificadora' });
+      await rows(app, sql`update users set approbe_contract_perm = true where id = ${staff.userId}`);
+      await rows(
+        app,
+        sql`insert into user_totp (user_id, secret, enabled) values (${staff.userId}, 'JBSWY3DPEHPK3PXP', true)`,
+      );
+      return staff.headers;
+    })();
+    verifiers.set(app, verifier);
+  }
+  const [claim] = await rows<{ id: number }>(
+    app,
+    sql`select id from hotel_claims where hotel_id = ${hotelId} and user_id = ${userId}`,
+  );
+  if (!claim) throw new Error(`no claim of hotel ${hotelId} by user ${userId}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: `/api/staff/claims/${claim.id}/verify`,
+    headers: await verifier,
+  });
+  if (verified.statusCode !== 204)
+    throw new Error(`claim ${claim.id}: ${verified.statusCode} ${verified.body}`);
 }
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {

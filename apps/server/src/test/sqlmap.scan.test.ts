@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { json, rateBody, signUp } from './app.ts';
+import { catalogueChoice, json, rateBody, signUp } from './app.ts';
 
 const SQLMAP = '/usr/bin/sqlmap';
 
@@ -128,9 +128,7 @@ beforeAll(async () => {
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return json<{ id: number }>(response);
   };
-  const hotel = (
-    await call('POST', '/api/hotel/', { name: 'Hotel Sol', raw_code: '1', code: `SQLMAP-${user.userId}` })
-  ).id;
+  const hotel = (await call('POST', '/api/hotel/', { ...(await catalogueChoice(app)) })).id;
   hotelId = hotel;
   const contact = await call('POST', '/api/hotel/contact/', {
     hotels: [hotel],
@@ -207,11 +205,7 @@ beforeAll(async () => {
       name: 'hotel post (JSON)',
       url: '/api/hotel/',
       method: 'POST',
-      data: mark({ name: 'Hotel Luna', raw_code: '1', code: `SQLMAP-${user.userId}-B` }, [
-        'name',
-        'raw_code',
-        'code',
-      ]),
+      data: mark({ ...(await catalogueChoice(app)) }, ['name', 'raw_code', 'code']),
     },
   );
 }, 120_000);

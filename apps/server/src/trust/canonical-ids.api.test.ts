@@ -4,15 +4,25 @@
  * the canonical decimal spelling only, and anything else answers 404 (decision 023).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createTestApp, json, signUp, type TestApp } from '../test/app.ts';
+import {
+  type CatalogueChoice,
+  catalogueChoice,
+  createHotel,
+  createTestApp,
+  json,
+  signUp,
+  type TestApp,
+} from '../test/app.ts';
 
 let t: TestApp;
 let ana: Awaited<ReturnType<typeof signUp>>;
 let hotelId: number;
+let hotel: CatalogueChoice;
 beforeAll(async () => {
   t = await createTestApp();
   ana = await signUp(t.app);
-  hotelId = await createHotel(t.app, ana.headers, `IDS-${ana.userId}`);
+  hotel = await catalogueChoice(t.app);
+  hotelId = await createHotel(t.app, ana.headers, hotel);
 });
 afterAll(() => t.close());
 
@@ -101,7 +111,7 @@ describe('canonical path ids', () => {
     });
     expect(response.statusCode).toBe(404);
     const read = await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}`, headers: ana.headers });
-    expect(json<{ name: string }>(read).name).toBe(`Hotel IDS-${ana.userId}`);
+    expect(json<{ name: string }>(read).name).toBe(hotel.name);
   });
 
   it('publishes numeric path ids in the OpenAPI document as digit strings', async () => {

@@ -4,9 +4,21 @@
  * AND the service rules behind it. A write route without a model fails the suite.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { completeWizard, image, makeStaff, multipart } from '../modules/media/media.test-helpers.ts';
-import { billingDataBody, json, rateBody, registration, signUp, VALID_PASSWORD } from '../test/app.ts';
+import {
+  billingDataBody,
+  catalogueChoice,
+  createHotel,
+  json,
+  rateBody,
+  registration,
+  rows,
+  signUp,
+  VALID_PASSWORD,
+  verifyHotel,
+} from '../test/app.ts';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
 
@@ -97,8 +109,7 @@ export class World {
 
   hotel(name = 'main'): Promise<number> {
     return this.once(`hotel:${name}`, async () => {
-      const code = `FZ-${name}-${randomBytes(5).toString('hex')}`;
-      return (await this.call('POST', '/api/hotel/', { name: `Hotel ${name}`, raw_code: '1', code })).id;
+      return (await this.call('POST', '/api/hotel/', await catalogueChoice(this.app))).id;
     });
   }
 
@@ -258,6 +269,8 @@ export class World {
     return this.once('contract-hotel', async () => {
       const hotel = await this.hotel('contract');
       await completeWizard(this.app, this.user, hotel);
+      // Staff verify the claim, or the contract could not be sent (decision 027).
+      await verifyHotel(this.app, hotel, this.user.userId);
       return hotel;
     });
   }
@@ -280,6 +293,45 @@ export class World {
     });
   }
 
+  /** A staff user (approbe_contract_perm, second factor on) attached to no hotel: the back office's caller. */
+  backOfficeStaff(): Promise<User> {
+    return this.once('back-office-staff', async () => {
+      const staff = await signUp(this.app);
+      await makeStaff(this.app, staff);
+      return staff;
+    });
+  }
+
+  /**
+   * A claim waiting for staff: a new user's claim of a fresh catalogue hotel (verifying one
+   * verifies its hotel, so each is the only claim of its own). Shared by both worlds: the back
+   * office has no tenant, so the stranger's claim id is the owner's and the foreign-id property
+   * does not apply; `forgetPendingClaim` after a decision.
+   */
+  pendingClaim(): Promise<number> {
+    let claim = pendingClaims.get(this.app);
+    if (!claim) {
+      this.dirty = true;
+      claim = (async () => {
+        const claimant = await signUp(this.app);
+        const hotelId = await createHotel(this.app, claimant.headers);
+        const [row] = await rows<{ id: number }>(
+          this.app,
+          sql`select id from hotel_claims where hotel_id = ${hotelId} and user_id = ${claimant.userId}`,
+        );
+        if (!row) throw new Error('the new hotel has no claim');
+        return row.id;
+      })();
+      pendingClaims.set(this.app, claim);
+      claim.catch(() => pendingClaims.delete(this.app));
+    }
+    return claim;
+  }
+
+  forgetPendingClaim(): void {
+    pendingClaims.delete(this.app);
+  }
+
   /** A fresh session of a user of its own (logout ends the session it is sent with). */
   async freshSession(): Promise<Record<string, string>> {
     const user = await this.account('logout');
@@ -289,6 +341,58 @@ export class World {
     });
     return { authorization: `Token ${login.auth_id}` };
   }
+}
+
+/** The claim both worlds decide next, per app (World.pendingClaim). */
+const pendingClaims = new WeakMap<FastifyInstance, Promise<number>>();
+
+/**
+ * The fixtures of the back office's people and review routes, per app and shared by both worlds
+ * (as pendingClaim): the back office has no tenant, so the stranger's ids are the owner's and the
+ * foreign-id property does not apply.
+ */
+const backOfficeFixtures = new WeakMap<FastifyInstance, Map<string, Promise<unknown>>>();
+
+function backOfficeFixture<T>(world: World, key: string, make: () => Promise<T>): Promise<T> {
+  let fixtures = backOfficeFixtures.get(world.app);
+  if (!fixtures) {
+    fixtures = new Map();
+    backOfficeFixtures.set(world.app, fixtures);
+  }
+  let found = fixtures.get(key) as Promise<T> | undefined;
+  if (!found) {
+    world.dirty = true;
+    found = make();
+    fixtures.set(key, found);
+    const made = fixtures;
+    found.catch(() => made.delete(key));
+  }
+  return found;
+}
+
+/** After a success that used it up (attached, detached, decided): made again on the next run. */
+function forgetBackOfficeFixture(world: World, key: string): string[] {
+  backOfficeFixtures.get(world.app)?.delete(key);
+  return [];
+}
+
+/**
+ * A contract waiting in the review queue, for the model `key`: a hotel of a user of its own with
+ * a complete wizard, verified, made once; sent again (an approved or returned contract goes back
+ * to the queue) each time a decision used it up.
+ */
+async function sentContract(world: World, key: string): Promise<number> {
+  const { owner, hotelId } = await backOfficeFixture(world, `${key}:hotel`, async () => {
+    const owner = await signUp(world.app);
+    const hotelId = await createHotel(world.app, owner.headers);
+    await completeWizard(world.app, owner, hotelId);
+    await verifyHotel(world.app, hotelId, owner.userId);
+    return { owner, hotelId };
+  });
+  return backOfficeFixture(world, `${key}:sent`, async () => {
+    await world.call('POST', `/api/hotel/${hotelId}/contract/send`, undefined, owner.headers);
+    return hotelId;
+  });
 }
 
 let photo: Promise<Buffer> | undefined;
@@ -516,7 +620,7 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
     prepare: async (world) => ({
       headers: owner(world),
       params: {},
-      body: { name: 'Hotel Nuevo', raw_code: '1', code: `FZ-new-${randomBytes(5).toString('hex')}` },
+      body: await catalogueChoice(world.app),
     }),
   },
   'PATCH /api/hotel/:hotelId': {
@@ -742,6 +846,27 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
   'POST /api/hotel/:hotelId/contract/send': {
     prepare: async (world) => ({ headers: owner(world), params: { hotelId: await world.contractHotel() } }),
   },
+  'POST /api/staff/claims/:claimId/verify': {
+    prepare: async (world) => ({
+      headers: (await world.backOfficeStaff()).headers,
+      params: { claimId: await world.pendingClaim() },
+    }),
+    consumes: (world) => {
+      world.forgetPendingClaim();
+      return [];
+    },
+  },
+  'POST /api/staff/claims/:claimId/reject': {
+    prepare: async (world) => ({
+      headers: (await world.backOfficeStaff()).headers,
+      params: { claimId: await world.pendingClaim() },
+      body: { reason: 'La documentación no acredita que gestione este hotel.' },
+    }),
+    consumes: (world) => {
+      world.forgetPendingClaim();
+      return [];
+    },
+  },
   'POST /api/hotel/:hotelId/contract/save-approbe': {
     // The staff's call: the owner would only reach the permission check.
     prepare: async (world) => ({
@@ -749,5 +874,85 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       params: { hotelId: await world.contractHotel() },
       body: { opinions: [{ area: 'hotel', text: 'Aprobado tras revisión.' }] },
     }),
+  },
+  'POST /api/staff/users/:userId/hotels': {
+    // The same user every run (the stranger's world names them too), and a hotel of someone
+    // else's that the user does not have yet, made again once attached.
+    prepare: async (world) => {
+      const userId = await backOfficeFixture(
+        world,
+        'attach-user',
+        async () => (await signUp(world.app)).userId,
+      );
+      const hotelId = await backOfficeFixture(world, 'attach-hotel', async () => {
+        const owner = await signUp(world.app);
+        return createHotel(world.app, owner.headers);
+      });
+      return {
+        headers: (await world.backOfficeStaff()).headers,
+        params: { userId },
+        body: { hotel: hotelId },
+      };
+    },
+    consumes: (world) => forgetBackOfficeFixture(world, 'attach-hotel'),
+  },
+  'DELETE /api/staff/users/:userId/hotels/:hotelId': {
+    // The same user every run, with a hotel of their own made again once detached.
+    prepare: async (world) => {
+      const user = await backOfficeFixture(world, 'detach-user', () => signUp(world.app));
+      const hotelId = await backOfficeFixture(world, 'detach-hotel', () =>
+        createHotel(world.app, user.headers),
+      );
+      return { headers: (await world.backOfficeStaff()).headers, params: { userId: user.userId, hotelId } };
+    },
+    consumes: (world) => forgetBackOfficeFixture(world, 'detach-hotel'),
+  },
+  'PUT /api/staff/users/:userId/permission': {
+    prepare: async (world) => {
+      const userId = await backOfficeFixture(
+        world,
+        'permission',
+        async () => (await signUp(world.app)).userId,
+      );
+      return {
+        headers: (await world.backOfficeStaff()).headers,
+        params: { userId },
+        body: { approbe_contract_perm: true },
+      };
+    },
+  },
+  'POST /api/staff/contracts/:hotelId/approve': {
+    prepare: async (world) => ({
+      headers: (await world.backOfficeStaff()).headers,
+      params: { hotelId: await sentContract(world, 'approve') },
+    }),
+    consumes: (world) => forgetBackOfficeFixture(world, 'approve:sent'),
+  },
+  'POST /api/staff/contracts/:hotelId/return': {
+    prepare: async (world) => ({
+      headers: (await world.backOfficeStaff()).headers,
+      params: { hotelId: await sentContract(world, 'return') },
+      body: {
+        steps: [
+          { step: 'rooms', reason: 'Falta la cama supletoria en la doble.' },
+          { step: 'opinions', reason: 'La opinión del hotel repite la descripción.' },
+        ],
+      },
+    }),
+    consumes: (world) => forgetBackOfficeFixture(world, 'return:sent'),
+  },
+  'POST /api/staff/links': {
+    prepare: async (world) => {
+      const code = await backOfficeFixture(
+        world,
+        'link',
+        async () => (await catalogueChoice(world.app)).code,
+      );
+      return {
+        headers: (await world.backOfficeStaff()).headers,
+        params: {},
+        body: { code, days: 7, email: 'gerencia@example.com', language: 'en' },
+      };
+    },
   },
 };

@@ -17,9 +17,9 @@ let zone: number;
 beforeAll(async () => {
   t = await createTestApp();
   ana = await signUp(t.app);
-  hotelId = await createHotel(t.app, ana.headers, `RULE-${ana.userId}`);
+  hotelId = await createHotel(t.app, ana.headers);
   // Ana's own second hotel: the body names a hotel she may use, just not the path's.
-  otherHotelId = await createHotel(t.app, ana.headers, `RULE-${ana.userId}-B`);
+  otherHotelId = await createHotel(t.app, ana.headers);
   const info = json<{ activities: { id: number }[]; zones: { id: number }[] }>(
     await t.app.inject({ method: 'GET', url: '/api/hotel/activity/info', headers: ana.headers }),
   );

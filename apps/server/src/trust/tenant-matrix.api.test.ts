@@ -2,21 +2,30 @@
  * The tenant isolation matrix (decision 013). Every route the app registers is classified below;
  * a route missing from the table, or a table row naming a route that is gone, fails the first
  * test, so a new route cannot ship without saying who may call it. Each classified route is then
- * called by five callers with a valid request aimed at the owner's real objects:
+ * called by six callers with a valid request aimed at the owner's real objects:
  *
  *   anonymous      no token                                    401 unless public
  *   owner          the user the hotel and the objects belong to 2xx
- *   stranger       another signed-in user with a hotel of their own   404 (no existence leak)
- *   staffOutside   approbe_contract_perm + second factor, not attached  404 on hotel routes
- *   staffAttached  the same, attached to the owner's hotels       what the owner gets on hotel
- *                  routes; 404 on objects of the owner's account; the only one save-approbe lets in
+ *   stranger       another signed-in user with a hotel of their own   404 on the owner's hotels
+ *                  and objects (no existence leak), 403 in the back office
+ *   revokedStaff   second factor on, approbe_contract_perm revoked   what the stranger gets: staff
+ *                  no more, the factor they kept opens nothing
+ *   staffOutside   approbe_contract_perm + second factor, attached to no hotel of the owner's
+ *                  what the owner gets on the hotel routes (the staff scope of requireHotel,
+ *                  decision 027, rates included); 404 on objects of the owner's account
+ *   staffAttached  the same, attached to the owner's hotels       the same answers as staffOutside
+ *
+ * Only the two staff callers pass save-approbe and the back office (/api/staff/…). Every staff
+ * call that a hotel route answers with success must have written its line to hotel_activity.
  *
  * The calls that must not touch the owner's data run first, between two snapshots of every
  * database row that belongs to the owner (any table, found by its link columns); the snapshots
- * must be equal. No answer to anybody but the owner may carry the
- * owner's private markers (email, contact, payment method, billing data). Calls that destroy an
- * object, or end a session, get a fresh object or a fresh account of the caller's role, so the
- * rows are independent of their order.
+ * must be equal. The owner, and the staff on the routes they may use, run after the second
+ * snapshot: their writes to the owner's data are legitimate. No answer to anybody but the owner
+ * may carry the owner's private markers (email, contact, payment method, billing data), with one
+ * exception: the back office shows staff who its users are (see `mayShowMarker`). Calls that
+ * destroy an object, or end a session, get a fresh object or a fresh account of the caller's
+ * role, so the rows are independent of their order.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +37,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeWizard, type FilePart, mp4Bytes, multipart } from '../modules/media/media.test-helpers.ts';
 import { totpAt } from '../modules/security/totp.ts';
 import {
+  catalogueChoice,
+  createHotel,
   createTestApp,
   json,
   rateBody,
@@ -36,26 +47,94 @@ import {
   signUp,
   type TestApp,
   VALID_PASSWORD,
+  verifyHotel,
 } from '../test/app.ts';
 import { confirmEmailTokenTo, restoreLinkTo } from '../test/mail.ts';
 
-type Kind = 'public' | 'static' | 'user' | 'object' | 'hotel' | 'hotel-object' | 'staff';
+type Kind = 'public' | 'static' | 'user' | 'object' | 'hotel' | 'hotel-object' | 'staff' | 'back-office';
 
-const CALLERS = ['anonymous', 'owner', 'stranger', 'staffOutside', 'staffAttached'] as const;
+const CALLERS = ['anonymous', 'owner', 'stranger', 'revokedStaff', 'staffOutside', 'staffAttached'] as const;
 type Caller = (typeof CALLERS)[number];
+/** The callers with approbe_contract_perm. */
+const STAFF: readonly Caller[] = ['staffOutside', 'staffAttached'];
+/** The callers whose second factor is on already (staff, and staff no more). */
+const hasSecondFactor = (caller: Caller) => caller === 'revokedStaff' || STAFF.includes(caller);
 
 /** What each caller gets, by kind; a row may override single callers. */
 const EXPECTED: Record<Kind, Record<Caller, number | 'ok'>> = {
-  public: { anonymous: 'ok', owner: 'ok', stranger: 'ok', staffOutside: 'ok', staffAttached: 'ok' },
-  static: { anonymous: 'ok', owner: 'ok', stranger: 'ok', staffOutside: 'ok', staffAttached: 'ok' },
+  public: {
+    anonymous: 'ok',
+    owner: 'ok',
+    stranger: 'ok',
+    revokedStaff: 'ok',
+    staffOutside: 'ok',
+    staffAttached: 'ok',
+  },
+  static: {
+    anonymous: 'ok',
+    owner: 'ok',
+    stranger: 'ok',
+    revokedStaff: 'ok',
+    staffOutside: 'ok',
+    staffAttached: 'ok',
+  },
   // The caller's own account, addressed by no id: everybody signed in works on their own.
-  user: { anonymous: 401, owner: 'ok', stranger: 'ok', staffOutside: 'ok', staffAttached: 'ok' },
-  // An object of the owner's account (contact, payment method, billing data, the user record).
-  object: { anonymous: 401, owner: 'ok', stranger: 404, staffOutside: 404, staffAttached: 404 },
+  user: {
+    anonymous: 401,
+    owner: 'ok',
+    stranger: 'ok',
+    revokedStaff: 'ok',
+    staffOutside: 'ok',
+    staffAttached: 'ok',
+  },
+  // An object of the owner's account (contact, payment method, billing data, the user record):
+  // the staff scope is the hotels', not the accounts'.
+  object: {
+    anonymous: 401,
+    owner: 'ok',
+    stranger: 404,
+    revokedStaff: 404,
+    staffOutside: 404,
+    staffAttached: 404,
+  },
   // The hotel (:hotelId, or :hotId of the rates) and the objects under it (rooms, media, rates…).
-  hotel: { anonymous: 401, owner: 'ok', stranger: 404, staffOutside: 404, staffAttached: 'ok' },
-  'hotel-object': { anonymous: 401, owner: 'ok', stranger: 404, staffOutside: 404, staffAttached: 'ok' },
-  staff: { anonymous: 401, owner: 403, stranger: 404, staffOutside: 404, staffAttached: 'ok' },
+  // Staff reach every hotel, attached or not (decision 027); hotel users keep the 404, and so does
+  // a revoked staff member, attached to nothing.
+  hotel: {
+    anonymous: 401,
+    owner: 'ok',
+    stranger: 404,
+    revokedStaff: 404,
+    staffOutside: 'ok',
+    staffAttached: 'ok',
+  },
+  'hotel-object': {
+    anonymous: 401,
+    owner: 'ok',
+    stranger: 404,
+    revokedStaff: 404,
+    staffOutside: 'ok',
+    staffAttached: 'ok',
+  },
+  // save-approbe: a hotel route (404 before the permission for those the hotel is not open to).
+  staff: {
+    anonymous: 401,
+    owner: 403,
+    stranger: 404,
+    revokedStaff: 404,
+    staffOutside: 'ok',
+    staffAttached: 'ok',
+  },
+  // The back office (/api/staff/…): staff only, whatever they are attached to; it names no hotel
+  // of the caller's, so there is no existence to hide: 403 for every other signed-in user.
+  'back-office': {
+    anonymous: 401,
+    owner: 403,
+    stranger: 403,
+    revokedStaff: 403,
+    staffOutside: 'ok',
+    staffAttached: 'ok',
+  },
 };
 
 interface Session {
@@ -92,7 +171,8 @@ interface Row {
   /** Path parameters for the caller: the owner's objects, or fresh ones where the call destroys them. */
   params?(context: CallContext): Params | Promise<Params>;
   body?(context: CallContext): unknown;
-  query?: string;
+  /** The query string, with its `?`: fixed, or made from the world once it exists. */
+  query?: string | (() => string);
   /** The call changes the account itself (logout, password, second factor): a fresh account each time. */
   freshSession?: boolean;
   /** The authorised answer (default: 201 for POST, 204 for DELETE, 200 otherwise). */
@@ -109,13 +189,16 @@ interface Row {
 // The world: the owner's objects, created once through the API.
 
 interface World {
-  owner: Session;
+  /** The account as signUp answers it (the media helpers take that). */
+  owner: Awaited<ReturnType<typeof signUp>>;
   stranger: Session;
+  revokedStaff: Session;
   staffOutside: Session;
   staffAttached: Session;
   hotel: number;
-  /** A complete hotel whose contract was sent: the one save-approbe approves. */
+  /** Complete hotels whose contracts were sent: the ones save-approbe approves (staff outside: the second). */
   approvalHotel: number;
+  outsideApprovalHotel: number;
   /** A complete hotel whose contract the send row sends. */
   sendHotel: number;
   strangerHotel: number;
@@ -226,9 +309,8 @@ async function png(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function ownerHotel(name: string): Promise<number> {
-  const code = `ES-MTX-${randomBytes(5).toString('hex')}`;
-  const { id } = await must('POST', '/api/hotel/', w.owner, { name, raw_code: '1', code });
+async function ownerHotel(): Promise<number> {
+  const { id } = await must('POST', '/api/hotel/', w.owner, await catalogueChoice(t.app));
   // Staff attached to the owner's hotels are attached to every one of them.
   await rows(
     t.app,
@@ -249,12 +331,25 @@ async function staffMember(attachedTo: number[] = []): Promise<Session> {
   return staff;
 }
 
+/**
+ * A staff member whose permission staff revoked through the back office: the second factor they
+ * enrolled stays on, and their session goes on (decision 027: refused at the next request).
+ */
+async function revokedStaffMember(): Promise<Session> {
+  const member = await staffMember();
+  await must('PUT', `/api/staff/users/${member.userId}/permission`, w.staffOutside, {
+    approbe_contract_perm: false,
+  });
+  return member;
+}
+
 /** The owner's hotels made in beforeAll: staff attached to the owner's hotels are attached to these. */
 const attachedHotels = () => [w.hotel, w.approvalHotel, w.sendHotel];
 
 /** A new account of the caller's role, for calls that end or change the account. */
 async function freshSession(caller: Caller): Promise<Session | undefined> {
   if (caller === 'anonymous') return undefined;
+  if (caller === 'revokedStaff') return revokedStaffMember();
   if (caller === 'staffOutside') return staffMember();
   if (caller === 'staffAttached') return staffMember(attachedHotels());
   return signUp(t.app);
@@ -311,7 +406,7 @@ async function freeArea(): Promise<string> {
 }
 
 async function freshConfiguration(): Promise<{ id: number; hotel: number }> {
-  const hotel = await ownerHotel('Hotel Facturación');
+  const hotel = await ownerHotel();
   const { id } = await must('POST', '/api/facturation/configuration/', w.owner, {
     hotels: [hotel],
     method_to_hotel: w.method,
@@ -456,8 +551,8 @@ const ROWS: Row[] = [
     kind: 'user',
     freshSession: true,
     ok: 200,
-    // Staff enrolled the second factor already.
-    expect: { staffOutside: 409, staffAttached: 409 },
+    // Staff enrolled the second factor already, and keep it when revoked.
+    expect: { revokedStaff: 409, staffOutside: 409, staffAttached: 409 },
   },
   {
     method: 'POST',
@@ -466,11 +561,11 @@ const ROWS: Row[] = [
     freshSession: true,
     ok: 200,
     body: async ({ caller, session }) => {
-      if (!session || caller.startsWith('staff')) return { code: '123456' };
+      if (!session || hasSecondFactor(caller)) return { code: '123456' };
       const { secret } = await must<{ secret: string }>('POST', '/api/auth/user/totp/setup', session);
       return { code: totpAt(secret, Date.now()) };
     },
-    expect: { staffOutside: 409, staffAttached: 409 },
+    expect: { revokedStaff: 409, staffOutside: 409, staffAttached: 409 },
   },
   {
     method: 'POST',
@@ -479,13 +574,13 @@ const ROWS: Row[] = [
     freshSession: true,
     ok: 204,
     body: async ({ caller, session }) => {
-      if (session && !caller.startsWith('staff')) {
+      if (session && !hasSecondFactor(caller)) {
         const { secret } = await must<{ secret: string }>('POST', '/api/auth/user/totp/setup', session);
         await must('POST', '/api/auth/user/totp/enable', session, { code: totpAt(secret, Date.now()) });
       }
       return { password: VALID_PASSWORD };
     },
-    // The second factor is required for staff: they cannot turn it off.
+    // The second factor is required for staff: they cannot turn it off. Revoked, they may again.
     expect: { staffOutside: 400, staffAttached: 400 },
   },
   {
@@ -498,7 +593,7 @@ const ROWS: Row[] = [
     // next step, later than the one that enrolled it.
     body: async ({ caller, session }) => {
       if (!session) return { code: '123456' };
-      if (!caller.startsWith('staff')) {
+      if (!hasSecondFactor(caller)) {
         const { secret } = await must<{ secret: string }>('POST', '/api/auth/user/totp/setup', session);
         await must('POST', '/api/auth/user/totp/enable', session, { code: totpAt(secret, Date.now()) });
       }
@@ -534,8 +629,9 @@ const ROWS: Row[] = [
     method: 'POST',
     url: '/api/hotel/',
     kind: 'user',
-    body: () => ({ name: 'Hotel Nuevo', raw_code: '1', code: `ES-NEW-${randomBytes(5).toString('hex')}` }),
+    body: () => catalogueChoice(t.app),
   },
+  { method: 'GET', url: '/api/user/claims/', kind: 'user' },
   { method: 'GET', url: '/api/hotel/contact/', kind: 'user' },
   {
     method: 'POST',
@@ -543,7 +639,7 @@ const ROWS: Row[] = [
     kind: 'user',
     // Everybody names the owner's hotel: only those it is attached to may give it a contact.
     body: ({ caller }) => contactBody([w.hotel], caller === 'owner'),
-    expect: { stranger: 400, staffOutside: 400 },
+    expect: { stranger: 400, revokedStaff: 400, staffOutside: 400 },
   },
   { method: 'GET', url: '/api/facturation/payment-method/', kind: 'user' },
   {
@@ -559,11 +655,11 @@ const ROWS: Row[] = [
     kind: 'user',
     // The owner's new hotel and the owner's payment method: nobody else's to group or to pay with.
     body: async ({ caller }) => ({
-      hotels: [caller === 'owner' ? await ownerHotel('Hotel Grupo') : w.hotel],
+      hotels: [caller === 'owner' ? await ownerHotel() : w.hotel],
       method_to_hotel: w.method,
       method_to_logi: w.method,
     }),
-    expect: { stranger: 400, staffOutside: 400, staffAttached: 400 },
+    expect: { stranger: 400, revokedStaff: 400, staffOutside: 400, staffAttached: 400 },
   },
 
   // Objects of the owner's account.
@@ -663,7 +759,7 @@ const ROWS: Row[] = [
 
   // The hotel.
   ...hotelRows(),
-  // Rates: the :userId is the caller's own, the :hotId a hotel attached to them.
+  // Rates: the :userId is the caller's own, the :hotId a hotel they may use (requireHotel).
   {
     method: 'GET',
     url: '/api/rates/contracts/:userId/:hotId/',
@@ -765,7 +861,126 @@ const ROWS: Row[] = [
     ok: 200,
     probes: async () => ratesProbes({ rateId: w.rate, year })(),
   },
+
+  // The back office (decision 027), aimed at the owner: their claims, their account, their hotels.
+  // A decision gets a fresh object for each caller, so that the staff calls find it undecided.
+  { method: 'GET', url: '/api/staff/summary', kind: 'back-office' },
+  { method: 'GET', url: '/api/staff/claims/', kind: 'back-office' },
+  {
+    method: 'POST',
+    url: '/api/staff/claims/:claimId/verify',
+    kind: 'back-office',
+    ok: 204,
+    params: async () => ({ claimId: await freshOwnerClaim() }),
+  },
+  {
+    method: 'POST',
+    url: '/api/staff/claims/:claimId/reject',
+    kind: 'back-office',
+    ok: 204,
+    params: async () => ({ claimId: await freshOwnerClaim() }),
+    body: () => ({ reason: 'No consta como titular del hotel.' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/staff/users/',
+    kind: 'back-office',
+    query: () => `?q=${encodeURIComponent(w.owner.email)}`,
+  },
+  {
+    method: 'GET',
+    url: '/api/staff/users/:userId',
+    kind: 'back-office',
+    params: () => ({ userId: w.owner.userId }),
+  },
+  {
+    method: 'POST',
+    url: '/api/staff/users/:userId/hotels',
+    kind: 'back-office',
+    params: () => ({ userId: w.owner.userId }),
+    // A hotel somebody else claimed: attaching it gives it to the owner too.
+    body: async () => ({ hotel: await createHotel(t.app, (await signUp(t.app)).headers) }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/staff/users/:userId/hotels/:hotelId',
+    kind: 'back-office',
+    ok: 200,
+    params: async () => ({ userId: w.owner.userId, hotelId: await ownerHotel() }),
+  },
+  {
+    // The owner is no staff: "revoke" is the one change that leaves the rows after it unmoved.
+    method: 'PUT',
+    url: '/api/staff/users/:userId/permission',
+    kind: 'back-office',
+    params: () => ({ userId: w.owner.userId }),
+    body: () => ({ approbe_contract_perm: false }),
+  },
+  {
+    method: 'POST',
+    url: '/api/staff/links',
+    kind: 'back-office',
+    body: async () => ({
+      code: (await catalogueChoice(t.app)).code,
+      days: 7,
+      email: w.owner.email,
+      language: 'es',
+    }),
+  },
+  { method: 'GET', url: '/api/staff/contracts/', kind: 'back-office' },
+  {
+    method: 'GET',
+    url: '/api/staff/contracts/:hotelId/review',
+    kind: 'back-office',
+    params: () => ({ hotelId: w.hotel }),
+  },
+  {
+    method: 'POST',
+    url: '/api/staff/contracts/:hotelId/approve',
+    kind: 'back-office',
+    ok: 200,
+    params: async () => ({ hotelId: await freshSentHotel() }),
+  },
+  {
+    method: 'POST',
+    url: '/api/staff/contracts/:hotelId/return',
+    kind: 'back-office',
+    ok: 200,
+    params: async () => ({ hotelId: await freshSentHotel() }),
+    body: () => ({
+      steps: [
+        { step: 'photos', reason: 'Faltan fotos de las habitaciones.' },
+        { step: 'basic', reason: 'La hora de entrada no coincide con la web.' },
+      ],
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/staff/hotels/:hotelId/activity',
+    kind: 'back-office',
+    params: () => ({ hotelId: w.hotel }),
+  },
 ];
+
+/** A pending claim of the owner's: a catalogue hotel they have just created. */
+async function freshOwnerClaim(): Promise<number> {
+  const { id } = await must('POST', '/api/hotel/', w.owner, await catalogueChoice(t.app));
+  const [claim] = await rows<{ id: number }>(
+    t.app,
+    sql`select id from hotel_claims where hotel_id = ${id} and user_id = ${w.owner.userId} and status = 'pending'`,
+  );
+  if (!claim) throw new Error(`hotel ${id} has no pending claim`);
+  return claim.id;
+}
+
+/** A complete, verified hotel of the owner's whose contract waits in the review queue. */
+async function freshSentHotel(): Promise<number> {
+  const hotel = await ownerHotel();
+  await completeWizard(t.app, w.owner, hotel);
+  await verifyHotel(t.app, hotel, w.owner.userId);
+  await must('POST', `/api/hotel/${hotel}/contract/send`, w.owner);
+  return hotel;
+}
 
 async function freshRate(): Promise<number> {
   const url = `/api/rates/contracts/${w.owner.userId}/${w.hotel}/${w.rateContract}/rates/`;
@@ -872,6 +1087,7 @@ function hotelRows(): Row[] {
         await must('POST', `/api/hotel/${w.hotel}/video/`, w.owner, { url: 'https://youtu.be/9bZkp7q19f0' })
       ).id,
     })),
+    // Three a day per hotel: the owner's and the two staff members' (decision 027).
     hotelRow('POST', '/api/hotel/:hotelId/photographerrequest'),
     hotelRow('GET', '/api/hotel/:hotelId/director-opinion/'),
     hotelRow('POST', '/api/hotel/:hotelId/director-opinion/', {
@@ -906,7 +1122,9 @@ function hotelRows(): Row[] {
       url: '/api/hotel/:hotelId/contract/save-approbe',
       kind: 'staff',
       ok: 200,
-      params: () => ({ hotelId: w.approvalHotel }),
+      params: ({ caller }) => ({
+        hotelId: caller === 'staffOutside' ? w.outsideApprovalHotel : w.approvalHotel,
+      }),
       body: () => ({ opinions: [{ area: 'hotel', text: 'Aprobado por el grupo.' }] }),
     },
   ];
@@ -950,6 +1168,11 @@ function ownerLinks(owner: number): Record<string, string> {
 
 /** Columns that move on every authenticated call of their user (the idle expiry), not data. */
 const VOLATILE = new Set(['sessions.last_seen_at', 'sessions.expires_at']);
+/**
+ * The group's audit of staff requests to a hotel, written before the handler runs, refused
+ * requests too (decision 027): not the owner's data.
+ */
+const AUDIT_TABLES = new Set(['hotel_activity']);
 
 /**
  * One statement answering every row of the database that belongs to the owner, table by table,
@@ -971,7 +1194,7 @@ async function ownerSnapshotStatement(owner: number): Promise<string> {
     const conditions = names.filter((name) => links[name]).map((name) => `"${name}" ${links[name]}`);
     if (table === 'users') conditions.push(`id = ${owner}`);
     if (table === 'hotels') conditions.push(`id ${links.hotel_id}`);
-    if (conditions.length === 0) continue;
+    if (conditions.length === 0 || AUDIT_TABLES.has(table)) continue;
     const kept = names.filter((name) => !VOLATILE.has(`${table}.${name}`)).map((name) => `"${name}"`);
     parts.push(
       `select '${table}' as name, (select coalesce(json_agg(r order by r::text), '[]'::json)::text from (select ${kept.join(', ')} from "${table}" where ${conditions.join(' or ')}) r) as data`,
@@ -986,6 +1209,33 @@ async function ownerRows(): Promise<string> {
   return tables.map((table) => `${table.name}: ${table.data}`).join('\n');
 }
 
+const queryOf = (row: Row) => (typeof row.query === 'function' ? row.query() : (row.query ?? ''));
+
+/**
+ * Whether the answer to this caller may carry this marker of the owner's. Only the owner's own,
+ * with one exception: the back office is where staff find the people behind claims, hotels and
+ * links (decision 027), and they find them by their account e-mail (the people search, a
+ * claimant, a hotel's users, a link e-mailed). The owner's contacts, payment methods and billing
+ * data are no part of it: those stay the owner's alone there too.
+ */
+function mayShowMarker(row: Row, caller: Caller | 'stranger (probe)', marker: string): boolean {
+  if (caller === 'owner') return true;
+  return row.kind === 'back-office' && STAFF.includes(caller as Caller) && marker === w.owner.email;
+}
+
+/** The staff's lines in the activity log for this route (read or write of a hotel route). */
+async function staffAccessLines(row: Row, session: Session): Promise<number> {
+  const [found] = await rows<{ n: number }>(
+    t.app,
+    sql`select count(*)::int as n from hotel_activity
+        where user_id = ${session.userId} and kind in ('read', 'write') and action = ${`${row.method} ${row.url}`}`,
+  );
+  return found?.n ?? 0;
+}
+
+/** Routes behind requireHotel: a staff call that passes it is logged before the handler runs. */
+const HOTEL_KINDS: readonly Kind[] = ['hotel', 'hotel-object', 'staff'];
+
 function sessionOf(caller: Caller): Session | undefined {
   return caller === 'anonymous' ? undefined : w[caller];
 }
@@ -994,7 +1244,7 @@ async function callRow(row: Row, caller: Caller, session: Session | undefined) {
   const context = { caller, session };
   const params = (await row.params?.(context)) ?? {};
   const body = await row.body?.(context);
-  return { url: fill(row.url, params) + (row.query ?? ''), body };
+  return { url: fill(row.url, params) + queryOf(row), body };
 }
 
 beforeAll(async () => {
@@ -1008,26 +1258,27 @@ beforeAll(async () => {
   const stranger = await signUp(t.app);
   // Filled step by step below; every row runs after beforeAll.
   w = { owner, stranger } as Partial<World> as World;
-  const hotelOf = async (session: Session, name: string) =>
-    (
-      await must('POST', '/api/hotel/', session, {
-        name,
-        raw_code: '1',
-        code: `ES-MTX-${randomBytes(5).toString('hex')}`,
-      })
-    ).id;
-  w.hotel = await hotelOf(owner, 'Hotel Miramar');
-  w.approvalHotel = await hotelOf(owner, 'Hotel Aprobación');
-  w.sendHotel = await hotelOf(owner, 'Hotel Envío');
-  w.strangerHotel = await hotelOf(stranger, 'Hotel Ajeno');
+  const hotelOf = async (session: Session) =>
+    (await must('POST', '/api/hotel/', session, await catalogueChoice(t.app))).id;
+  w.hotel = await hotelOf(owner);
+  w.approvalHotel = await hotelOf(owner);
+  w.outsideApprovalHotel = await hotelOf(owner);
+  w.sendHotel = await hotelOf(owner);
+  w.strangerHotel = await hotelOf(stranger);
+  // Staff verify the claims of the hotels whose contracts are sent (decision 027).
+  for (const hotel of [w.approvalHotel, w.outsideApprovalHotel, w.sendHotel])
+    await verifyHotel(t.app, hotel, owner.userId);
   w.staffOutside = await staffMember();
   w.staffAttached = await staffMember(attachedHotels());
+  w.revokedStaff = await revokedStaffMember();
 
   // A complete wizard on the three hotels; the approval hotel's contract is sent.
   w.room = await completeWizard(t.app, owner, w.hotel);
   await completeWizard(t.app, owner, w.approvalHotel);
+  await completeWizard(t.app, owner, w.outsideApprovalHotel);
   await completeWizard(t.app, owner, w.sendHotel);
   await must('POST', `/api/hotel/${w.approvalHotel}/contract/send`, owner);
+  await must('POST', `/api/hotel/${w.outsideApprovalHotel}/contract/send`, owner);
   w.apartment = (await must('POST', `/api/hotel/${w.hotel}/apartment/`, owner, { name: 'Apartamento' })).id;
   const info = await must<{ activities: { id: number }[]; zones: { id: number }[] }>(
     'GET',
@@ -1094,6 +1345,7 @@ describe(`tenant matrix: ${ROWS.length} routes × ${CALLERS.length} callers`, ()
       'room_media',
       'director_opinions',
       'contract_events',
+      'hotel_claims',
       'contacts',
       'contact_hotels',
       'billing_data',
@@ -1133,7 +1385,7 @@ describe(`tenant matrix: ${ROWS.length} routes × ${CALLERS.length} callers`, ()
       }
       // Callers that must not touch the owner's data go first, between two snapshots.
       const first = CALLERS.filter(
-        (caller) => !['owner', 'staffAttached'].includes(caller) || !isSuccess(expectedOf(row, caller)),
+        (caller) => !(caller === 'owner' || STAFF.includes(caller)) || !isSuccess(expectedOf(row, caller)),
       );
       const later = CALLERS.filter((caller) => !first.includes(caller));
       const prepared = new Map<Caller, { url: string; body: unknown }>();
@@ -1141,7 +1393,7 @@ describe(`tenant matrix: ${ROWS.length} routes × ${CALLERS.length} callers`, ()
       const probes: { url: string; body: unknown; status: number }[] = [];
       for (const probe of (await row.probes?.()) ?? []) {
         probes.push({
-          url: fill(row.url, probe.params) + (row.query ?? ''),
+          url: fill(row.url, probe.params) + queryOf(row),
           body: probe.body ?? (await row.body?.({ caller: 'stranger', session: w.stranger })),
           status: probe.status ?? 404,
         });
@@ -1150,7 +1402,7 @@ describe(`tenant matrix: ${ROWS.length} routes × ${CALLERS.length} callers`, ()
 
       const outcomes: string[] = [];
       const check = (
-        who: string,
+        who: Caller | 'stranger (probe)',
         url: string,
         response: { statusCode: number; body: string },
         status: number,
@@ -1158,11 +1410,10 @@ describe(`tenant matrix: ${ROWS.length} routes × ${CALLERS.length} callers`, ()
         calls += 1;
         if (response.statusCode !== status)
           outcomes.push(`${who} ${url}: ${response.statusCode}, expected ${status}`);
-        if (who !== 'owner') {
-          const leaked = w.markers.filter((marker) => response.body.includes(marker));
-          if (leaked.length > 0)
-            outcomes.push(`${who} ${url}: answer shows the owner's ${leaked.join(', ')}`);
-        }
+        const leaked = w.markers.filter(
+          (marker) => response.body.includes(marker) && !mayShowMarker(row, who, marker),
+        );
+        if (leaked.length > 0) outcomes.push(`${who} ${url}: answer shows the owner's ${leaked.join(', ')}`);
       };
       for (const caller of first) {
         const call = prepared.get(caller);
@@ -1178,12 +1429,17 @@ describe(`tenant matrix: ${ROWS.length} routes × ${CALLERS.length} callers`, ()
       expect(outcomes).toEqual([]);
       expect(after, "the refused callers changed the owner's data").toBe(before);
 
-      // The owner, and the staff attached to the hotel, each on a call of their own.
+      // The owner, and the staff on the routes open to them, each on a call of their own; a staff
+      // call to a hotel route leaves its line in the hotel's activity log (decision 027).
       for (const caller of later) {
         const session = sessions.get(caller);
         const call = await callRow(row, caller, session);
+        const logged = STAFF.includes(caller) && session && HOTEL_KINDS.includes(row.kind);
+        const linesBefore = logged ? await staffAccessLines(row, session) : 0;
         const response = await request(row.method, call.url, session, call.body);
         check(caller, call.url, response, expectedOf(row, caller));
+        if (logged && (await staffAccessLines(row, session)) !== linesBefore + 1)
+          outcomes.push(`${caller} ${call.url}: not in the hotel's activity log`);
       }
       expect(outcomes).toEqual([]);
       plannedCalls += CALLERS.length + probes.length;

@@ -29,7 +29,7 @@ try {
   const origin = { ip: 'local', userAgent: 'e2e-seed' };
   const admin = new AdminService(
     new AdminRepository(db),
-    app.services.hotelLinks,
+    app.services.people,
     new AuthRepository(db, app.database.readCache),
     origin,
     new PasswordHasher(config.ARGON2_MEMORY_KIB),

@@ -1,7 +1,7 @@
 import type { HotelSummary, User } from '@hotel/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ function summary(id: number, resume: HotelSummary['resume']): HotelSummary {
     city: null,
     contract_status: 'none',
     rooms_locked: false,
+    verified: true,
     progress: { completed: [], percent: resume ? 20 : 100 },
     resume,
   };
@@ -100,6 +101,7 @@ async function renderAt(
                 <Route path="/basic" element={<Screen name="basic" />} />
                 <Route path="/accesibility" element={<Screen name="accesibility" />} />
                 <Route path="/services" element={<Screen name="services" />} />
+                <Route path="/staff/claims" element={<Screen name="staff claims" />} />
               </Route>
             </Routes>
           </MemoryRouter>
@@ -197,6 +199,18 @@ describe('ResumeOnLoad: landing elsewhere', () => {
     fireEvent.click(screen.getByText('hotel screen'));
     expect(await screen.findByTestId('screen')).toHaveTextContent('hotel');
     expect(selected()).toBeNull();
+  });
+
+  it('stays on a back-office screen (staff landing on /staff/…), whatever their incomplete hotels', async () => {
+    localStorage.setItem('selected_hotel', '3');
+    const calls = serve(HOTELS);
+    await renderAt('/staff/claims');
+    expect(await screen.findByTestId('screen')).toHaveTextContent('staff claims');
+    // Both lists answered and the decision was made: still there, the wizard not started.
+    await waitFor(() => expect(calls.length).toBe(2));
+    expect(screen.getByTestId('screen')).toHaveTextContent('staff claims');
+    expect(screen.getByTestId('wizard')).toHaveTextContent('wizard off');
+    expect(selected()).toBe('3');
   });
 
   it('stays on a wizard page, with the wizard active for the selected incomplete hotel', async () => {

@@ -22,3 +22,11 @@ export const WIZARD_NAV = [
   { path: '/videos', key: 'nav.videos' },
   { path: '/opinions', key: 'nav.opinions' },
 ] as const;
+
+/** The back office's entries (issue 16): in the sidebar of staff (approbe_contract_perm) only. */
+export const STAFF_NAV = [
+  { path: '/staff', key: 'nav.staff.home' },
+  { path: '/staff/claims', key: 'nav.staff.claims' },
+  { path: '/staff/contracts', key: 'nav.staff.contracts' },
+  { path: '/staff/users', key: 'nav.staff.users' },
+] as const;

@@ -1,15 +1,23 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setApiHandlers } from '../lib/api-client.ts';
+import { type LazyNamespace, loadTexts } from '../lib/lazy-texts.ts';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { frames, screens } from './screens.ts';
 
 type LazyModule = Promise<{ default: React.ComponentType }>;
-/** A lazy screen inside the query cache's provider, which is loaded with it (app/QueryHost.tsx). */
+/**
+ * A lazy screen inside the query cache's provider, which is loaded with it (app/QueryHost.tsx),
+ * and with the texts it needs beyond the language's catalogue (lib/lazy-texts.ts).
+ */
 const page =
-  (load: () => LazyModule): RouteObject['lazy'] =>
+  (load: () => LazyModule, texts: readonly LazyNamespace[] = []): RouteObject['lazy'] =>
   async () => {
-    const [{ default: Screen }, { QueryHost }] = await Promise.all([load(), frames.query()]);
+    const [{ default: Screen }, { QueryHost }] = await Promise.all([
+      load(),
+      frames.query(),
+      loadTexts(texts),
+    ]);
     return {
       Component: () => (
         <QueryHost>
@@ -73,15 +81,24 @@ export const routes: RouteObject[] = [
           { path: '/accesibility', lazy: page(screens['/accesibility']) },
           { path: '/services', lazy: page(screens['/services']) },
           { path: '/activities', lazy: page(screens['/activities']) },
-          { path: '/dash/rates', lazy: page(screens['/dash/rates']) },
-          { path: '/dash/rates/calendar', lazy: page(screens['/dash/rates/calendar']) },
-          { path: '/dash/rates/new', lazy: page(screens['/dash/rates/new']) },
+          { path: '/dash/rates', lazy: page(screens['/dash/rates'], ['rates']) },
+          { path: '/dash/rates/calendar', lazy: page(screens['/dash/rates/calendar'], ['rates']) },
+          { path: '/dash/rates/new', lazy: page(screens['/dash/rates/new'], ['rates']) },
           { path: '/dash/profile', lazy: page(screens['/dash/profile']) },
           { path: '/photos', lazy: page(screens['/photos']) },
           { path: '/videos', lazy: page(screens['/videos']) },
           { path: '/opinions', lazy: page(screens['/opinions']) },
           { path: '/rooms', lazy: page(screens['/rooms']) },
           { path: '/room/:roomId', lazy: page(screens['/room/:roomId']) },
+          { path: '/staff', lazy: page(screens['/staff'], ['staff', 'rates']) },
+          { path: '/staff/claims', lazy: page(screens['/staff/claims'], ['staff', 'rates']) },
+          { path: '/staff/contracts', lazy: page(screens['/staff/contracts'], ['staff', 'rates']) },
+          {
+            path: '/staff/contracts/:hotelId',
+            lazy: page(screens['/staff/contracts/:hotelId'], ['staff', 'rates']),
+          },
+          { path: '/staff/users', lazy: page(screens['/staff/users'], ['staff', 'rates']) },
+          { path: '/staff/users/:userId', lazy: page(screens['/staff/users/:userId'], ['staff', 'rates']) },
         ],
       },
     ],

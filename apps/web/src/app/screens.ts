@@ -16,6 +16,13 @@ export const frames = {
   dashboard: () => import('./layouts/DashboardShell.tsx'),
 } satisfies Record<string, LazyFrame>;
 
+/** The back office's screens, one lazy chunk (routes/staff/index.ts). */
+export const backOffice = () => import('./routes/staff/index.ts');
+const backOfficeScreen =
+  (name: keyof Awaited<ReturnType<typeof backOffice>>): LazyModule =>
+  () =>
+    backOffice().then((module) => ({ default: module[name] }));
+
 /**
  * Each screen by the full path the router serves it on. Paths under /auth and /404 are in the auth
  * layout; the others are signed-in screens inside the dashboard frame. A route added to router.tsx
@@ -50,6 +57,13 @@ export const screens = {
   '/opinions': () => import('./routes/wizard/opinions.tsx'),
   '/rooms': () => import('./routes/wizard/rooms.tsx'),
   '/room/:roomId': () => import('./routes/wizard/room.tsx'),
+  // The staff back office (issue 16, decision 027): shown in the sidebar to staff only; one chunk.
+  '/staff': backOfficeScreen('StaffHomeRoute'),
+  '/staff/claims': backOfficeScreen('StaffClaimsRoute'),
+  '/staff/contracts': backOfficeScreen('StaffContractsRoute'),
+  '/staff/contracts/:hotelId': backOfficeScreen('StaffReviewRoute'),
+  '/staff/users': backOfficeScreen('StaffUsersRoute'),
+  '/staff/users/:userId': backOfficeScreen('StaffUserRoute'),
 } satisfies Record<string, LazyModule>;
 
 export type ScreenPath = keyof typeof screens;

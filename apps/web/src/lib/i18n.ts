@@ -35,10 +35,21 @@ export async function initI18n(language: Language) {
   return i18next;
 }
 
+/**
+ * Texts that a lazy part of the app adds to the catalogue (the back office's `staff` namespace):
+ * its loader, registered by that part, runs for the new language before a change re-renders it.
+ */
+const extraTexts = new Set<(language: Language) => Promise<void>>();
+
+export function loadTextsOnLanguageChange(loader: (language: Language) => Promise<void>): void {
+  extraTexts.add(loader);
+}
+
 export async function changeLanguage(language: Language) {
   if (!i18next.hasResourceBundle(language, 'translation')) {
     i18next.addResourceBundle(language, 'translation', await loadCatalogue(language));
   }
+  await Promise.all([...extraTexts].map((load) => load(language)));
   // The API language first: changing i18next's language re-renders at once, and the reference
   // lists keyed by the new language refetch during that render; with the old Accept-Language they
   // would cache the old language's names under the new key.

@@ -1,10 +1,12 @@
 import type {
   ReferenceAccessibilityItem,
   ReferenceActivityInfo,
+  ReferenceApartmentAttributes,
   ReferenceBedType,
   ReferenceHotelType,
   ReferenceItem,
   ReferenceLanguage,
+  ReferenceRoomAttributes,
   ReferenceServiceGroup,
 } from '@hotel/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +23,9 @@ interface ReferenceLists {
   service: ReferenceServiceGroup[];
   accessibility: ReferenceAccessibilityItem[];
   'activity/info': ReferenceActivityInfo;
+  /** Room and apartment attributes (the rooms feature loads them under the same keys). */
+  'room/attributes': ReferenceRoomAttributes;
+  'apartment/attributes': ReferenceApartmentAttributes;
 }
 
 /**

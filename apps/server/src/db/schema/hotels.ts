@@ -42,7 +42,16 @@ export const hotels = pgTable(
     accessibility: jsonb('accessibility').$type<number[]>().notNull().default([]),
     /** Selected services with their schedules: [{ service, schedule }]. */
     services: jsonb('services').$type<HotelServiceSelection[]>().notNull().default([]),
-    contractStatus: text('contract_status').$type<'none' | 'sent' | 'approved'>().notNull().default('none'),
+    contractStatus: text('contract_status')
+      .$type<'none' | 'sent' | 'returned' | 'approved'>()
+      .notNull()
+      .default('none'),
+    /**
+     * Whether staff (or a staff hotel link) confirmed that the hotel's users may speak for it
+     * (decision 027): a hotel claimed from the catalogue cannot send its contract until then.
+     * Hotels created before claims existed are verified.
+     */
+    verified: boolean('verified').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,4 +5,5 @@ export * from './media.ts';
 export * from './rates.ts';
 export * from './reference.ts';
 export * from './rooms.ts';
+export * from './staff.ts';
 export * from './users.ts';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels.ts';
 import { rooms } from './rooms.ts';
 import { users } from './users.ts';
@@ -72,7 +72,7 @@ export const photographerRequests = pgTable('photographer_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The history of a hotel's contract: sent by the hotel, approved by staff. */
+/** The history of a hotel's contract: sent by the hotel, returned with reasons or approved by staff. */
 export const contractEvents = pgTable(
   'contract_events',
   {
@@ -81,7 +81,9 @@ export const contractEvents = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').$type<'sent' | 'approved'>().notNull(),
+    action: text('action').$type<'sent' | 'returned' | 'approved'>().notNull(),
+    /** A return's reasons, one per reopened wizard step (decision 027). */
+    reasons: jsonb('reasons').$type<{ step: string; reason: string }[]>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contract_events_hotel_idx').on(t.hotelId)],

@@ -42,6 +42,8 @@ export const pendingHotels = pgTable(
     name: text('name').notNull(),
     rawCode: text('raw_code').notNull(),
     code: text('code').notNull(),
+    /** Came from a staff hotel link: the hotel created from it is verified at once (decision 027). */
+    verified: boolean('verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pending_hotels_user_code_key').on(t.userId, t.code)],

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import {
+  catalogueChoice,
   createTestApp,
   enableSecondFactor,
   json,
@@ -14,6 +15,9 @@ import {
 import { AuthRepository } from '../auth/auth.repository.ts';
 import { PasswordHasher } from '../auth/passwords.ts';
 import { totpAt } from '../security/totp.ts';
+import { ActivityRepository } from '../staff/activity.repository.ts';
+import { PeopleRepository } from '../staff/people.repository.ts';
+import { PeopleService } from '../staff/people.service.ts';
 import { AdminRepository } from './admin.repository.ts';
 import { AdminService } from './admin.service.ts';
 import { HotelLinksService } from './hotel-links.service.ts';
@@ -23,10 +27,16 @@ let admin: AdminService;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://extranet.example.com' });
   const repository = new AdminRepository(t.app.database.db);
+  const authRepository = new AuthRepository(t.app.database.db, t.app.database.readCache);
   admin = new AdminService(
     repository,
-    new HotelLinksService(repository, 'https://extranet.example.com'),
-    new AuthRepository(t.app.database.db, t.app.database.readCache),
+    new PeopleService(new PeopleRepository(t.app.database.db), {
+      activity: new ActivityRepository(t.app.database.db),
+      authEvents: authRepository,
+      links: new HotelLinksService(repository, 'https://extranet.example.com'),
+      log: { info: () => {}, error: () => {} },
+    }),
+    authRepository,
     { ip: 'local', userAgent: 'admin-cli (test)' },
     new PasswordHasher(1024),
   );
@@ -36,17 +46,6 @@ afterAll(() => t.close());
 const address = () => `10.88.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const login = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login/', payload, remoteAddress: address() });
-
-/** Catalogue entries that no test has used yet. */
-let catalogueOffset = 0;
-async function catalogueHotel() {
-  const [row] = await rows<{ code: string; raw_id: string; title: string }>(
-    t.app,
-    sql`select code, raw_id, title from catalogue_hotels order by id offset ${catalogueOffset++} limit 1`,
-  );
-  if (!row) throw new Error('empty catalogue');
-  return row;
-}
 
 async function pendingCodes(userId: number): Promise<string[]> {
   const found = await rows<{ code: string }>(
@@ -76,17 +75,17 @@ const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 describe('hotel-link sign-in', () => {
   it('creates a link whose token is stored hashed, with a 14-day expiry', async () => {
-    const hotel = await catalogueHotel();
+    const hotel = await catalogueChoice(t.app);
     const link = await admin.link(hotel.code);
     expect(link.url).toMatch(/^https:\/\/extranet\.example\.com\/auth\/login\/[A-Za-z0-9_-]{43}$/);
-    expect(link.name).toBe(hotel.title);
+    expect(link.name).toBe(hotel.name);
     const stored = await rows<{ token_hash: string; expires_at: string; raw_code: string }>(
       t.app,
       sql`select token_hash, expires_at, raw_code from hotel_links where code = ${hotel.code}`,
     );
     expect(stored).toHaveLength(1);
     expect(stored[0]?.token_hash).not.toContain(tokenOf(link.url));
-    expect(stored[0]?.raw_code).toBe(hotel.raw_id);
+    expect(stored[0]?.raw_code).toBe(hotel.raw_code);
     const days = (new Date(stored[0]?.expires_at ?? 0).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
@@ -108,7 +107,7 @@ describe('hotel-link sign-in', () => {
   }
 
   it('records which hotel a link is for, and that the command line has no staff user', async () => {
-    const hotel = await catalogueHotel();
+    const hotel = await catalogueChoice(t.app);
     const link = await admin.link(hotel.code, 5);
     expect(await linkEvents(hotel.code)).toEqual([
       {
@@ -117,7 +116,7 @@ describe('hotel-link sign-in', () => {
         ip: 'local',
         user_agent: 'admin-cli (test)',
         details: {
-          hotel: { code: hotel.code, raw_code: hotel.raw_id, name: hotel.title },
+          hotel: { code: hotel.code, raw_code: hotel.raw_code, name: hotel.name },
           days: 5,
           expires_at: link.expiresAt.toISOString(),
           staff_user_id: null,
@@ -133,14 +132,14 @@ describe('hotel-link sign-in', () => {
       name: 'Rosa Martín',
       password: VALID_PASSWORD,
     });
-    const hotel = await catalogueHotel();
+    const hotel = await catalogueChoice(t.app);
     const link = await admin.link(hotel.code, undefined, { id: staff.id, email: staff.email });
     const [event] = await linkEvents(hotel.code);
     expect(event).toMatchObject({
       user_id: staff.id,
       email: staff.email,
       details: {
-        hotel: { code: hotel.code, raw_code: hotel.raw_id, name: hotel.title },
+        hotel: { code: hotel.code, raw_code: hotel.raw_code, name: hotel.name },
         days: 14,
         expires_at: link.expiresAt.toISOString(),
         staff_user_id: staff.id,
@@ -157,7 +156,7 @@ describe('hotel-link sign-in', () => {
 
   it('adds a catalogue hotel without a record to the pending hotels; the link is then spent', async () => {
     const ana = await signUp(t.app);
-    const hotel = await catalogueHotel();
+    const hotel = await catalogueChoice(t.app);
     const { url } = await admin.link(hotel.code);
     const response = await login({ email: ana.email, password: VALID_PASSWORD, hotel_token: tokenOf(url) });
     expect(response.statusCode).toBe(200);
@@ -169,7 +168,9 @@ describe('hotel-link sign-in', () => {
       t.app,
       sql`select details from auth_events where kind = 'hotel_link_used' and user_id = ${ana.userId}`,
     );
-    expect(used?.details).toEqual({ hotel: { code: hotel.code, raw_code: hotel.raw_id, name: hotel.title } });
+    expect(used?.details).toEqual({
+      hotel: { code: hotel.code, raw_code: hotel.raw_code, name: hotel.name },
+    });
 
     const bea = await signUp(t.app);
     const reused = await login({ email: bea.email, password: VALID_PASSWORD, hotel_token: tokenOf(url) });
@@ -182,12 +183,12 @@ describe('hotel-link sign-in', () => {
 
   it('attaches an existing hotel record, with the token sent in the `token` field as the original client did', async () => {
     const owner = await signUp(t.app);
-    const hotel = await catalogueHotel();
+    const hotel = await catalogueChoice(t.app);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/hotel/',
       headers: owner.headers,
-      payload: { name: hotel.title, raw_code: hotel.raw_id, code: hotel.code },
+      payload: hotel,
     });
     expect(created.statusCode).toBe(201);
     const hotelId = json<{ id: number }>(created).id;
@@ -205,7 +206,7 @@ describe('hotel-link sign-in', () => {
 
   it('refuses an expired or unknown link without signing in or attaching anything', async () => {
     const ana = await signUp(t.app);
-    const hotel = await catalogueHotel();
+    const hotel = await catalogueChoice(t.app);
     const { url } = await admin.link(hotel.code);
     await t.app.database.db.execute(
       sql`update hotel_links set expires_at = now() - interval '1 minute' where code = ${hotel.code}`,
@@ -239,7 +240,7 @@ describe('hotel-link sign-in', () => {
   it('keeps the link when the password or the second factor is wrong', async () => {
     const ana = await signUp(t.app);
     const { secret } = await enableSecondFactor(t.app, ana.headers);
-    const hotel = await catalogueHotel();
+    const hotel = await catalogueChoice(t.app);
     const hotelToken = tokenOf((await admin.link(hotel.code)).url);
     expect(
       (await login({ email: ana.email, password: 'wrong-password', hotel_token: hotelToken })).statusCode,
@@ -278,32 +279,32 @@ describe('admin service (npm run admin)', () => {
 
   it('attaches an existing hotel, or adds a catalogue one as pending', async () => {
     const owner = await signUp(t.app);
-    const existing = await catalogueHotel();
+    const existing = await catalogueChoice(t.app);
     await t.app.inject({
       method: 'POST',
       url: '/api/hotel/',
       headers: owner.headers,
-      payload: { name: existing.title, raw_code: existing.raw_id, code: existing.code },
+      payload: existing,
     });
     const ana = await signUp(t.app);
     expect(await admin.attach(ana.email, existing.code)).toEqual({
       outcome: 'attached',
-      name: existing.title,
+      name: existing.name,
     });
     expect(await admin.attach(ana.email, existing.code)).toEqual({
       outcome: 'attached',
-      name: existing.title,
+      name: existing.name,
     });
     expect(await attachedCodes(ana.userId)).toEqual([existing.code]);
-    const fresh = await catalogueHotel();
-    expect(await admin.attach(ana.email, fresh.code)).toEqual({ outcome: 'pending', name: fresh.title });
+    const fresh = await catalogueChoice(t.app);
+    expect(await admin.attach(ana.email, fresh.code)).toEqual({ outcome: 'pending', name: fresh.name });
     expect(await pendingCodes(ana.userId)).toContain(fresh.code);
     expect(await kindsOf(ana.userId)).toContain('hotel_attach');
   });
 
   it('lists users with staff flag, second factor, attached and pending hotels', async () => {
     const ana = await signUp(t.app);
-    const hotel = await catalogueHotel();
+    const hotel = await catalogueChoice(t.app);
     await admin.attach(ana.email, hotel.code);
     await admin.grant(ana.email);
     const listed = (await admin.users()).find((user) => user.id === ana.userId);
@@ -330,7 +331,7 @@ describe('admin service (npm run admin)', () => {
     await expect(admin.link('NO-SUCH-CODE')).rejects.toMatchObject({
       detail: { key: 'admin.errors.hotel_not_found' },
     });
-    const hotel = await catalogueHotel();
+    const hotel = await catalogueChoice(t.app);
     await expect(admin.link(hotel.code, 0)).rejects.toMatchObject({
       detail: { key: 'admin.errors.days_invalid' },
     });

@@ -9,6 +9,7 @@ import {
   users,
   userTotp,
 } from '../../db/schema/index.ts';
+import { verifyAttachment } from '../staff/claims.repository.ts';
 
 /** A hotel as the catalogue names it (becomes name, raw_code and code of a hotel record). */
 export interface HotelRef {
@@ -38,13 +39,6 @@ export class AdminRepository {
     return created;
   }
 
-  async setContractPermission(userId: number, value: boolean): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ approbeContractPerm: value, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-  }
-
   /** The hotel of a code: the hotel record when there is one, else the catalogue entry. */
   async findHotelRef(code: string): Promise<HotelRef | undefined> {
     const [hotel] = await this.db
@@ -62,18 +56,22 @@ export class AdminRepository {
   }
 
   /**
-   * Attaches the hotel of that code to the user when its record exists (and drops it from their
-   * pending list); otherwise adds it to their pending hotels. Doing it twice changes nothing.
+   * Staff give the hotel of that code to the user (a hotel link, `npm run admin -- attach`): when
+   * its record exists, the user is attached, the hotel verified and their claim verified
+   * (decision 027), and the code leaves their pending list; otherwise it joins their pending
+   * hotels marked as staff's, so that the hotel they create from it is verified at once. Doing it
+   * twice changes nothing. `decidedBy`: the staff user behind it, when known.
    */
-  async attachHotel(userId: number, ref: HotelRef): Promise<AttachOutcome> {
+  async attachHotel(userId: number, ref: HotelRef, decidedBy: number | null = null): Promise<AttachOutcome> {
     return this.db.transaction(async (tx) => {
       const [hotel] = await tx
         .select({ id: hotels.id })
         .from(hotels)
         .where(eq(hotels.code, ref.code))
-        .limit(1);
+        .limit(1)
+        .for('update');
       if (hotel) {
-        await tx.insert(userHotels).values({ userId, hotelId: hotel.id }).onConflictDoNothing();
+        await verifyAttachment(tx as unknown as Db, userId, hotel.id, decidedBy);
         await tx
           .delete(pendingHotels)
           .where(and(eq(pendingHotels.userId, userId), eq(pendingHotels.code, ref.code)));
@@ -81,8 +79,12 @@ export class AdminRepository {
       }
       await tx
         .insert(pendingHotels)
-        .values({ userId, name: ref.name, rawCode: ref.rawCode, code: ref.code })
-        .onConflictDoNothing();
+        .values({ userId, name: ref.name, rawCode: ref.rawCode, code: ref.code, verified: true })
+        // A choice of registration becomes staff's: the link is what verifies it.
+        .onConflictDoUpdate({
+          target: [pendingHotels.userId, pendingHotels.code],
+          set: { name: ref.name, rawCode: ref.rawCode, verified: true },
+        });
       return 'pending';
     });
   }

@@ -1,13 +1,10 @@
-import { emailSchema, MSG, NAME_MAX, passwordSchema, personNameSchema } from '@hotel/domain';
+import { emailSchema, MSG, NAME_MAX, passwordSchema, personNameSchema, STAFF_MSG } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
 import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
+import type { PeopleService } from '../staff/people.service.ts';
 import type { AdminRepository, AttachOutcome } from './admin.repository.ts';
-import {
-  HOTEL_LINK_DEFAULT_DAYS,
-  HOTEL_LINK_MAX_DAYS,
-  type HotelLinksService,
-} from './hotel-links.service.ts';
+import { HOTEL_LINK_DEFAULT_DAYS, HOTEL_LINK_MAX_DAYS } from './hotel-links.service.ts';
 
 export const ADMIN_MSG = {
   userNotFound: 'admin.errors.user_not_found',
@@ -45,11 +42,13 @@ export interface AdminUser {
 /**
  * The staff tools behind `npm run admin`: the contract permission, attaching hotels, hotel
  * links, the user list. Every change is written to auth_events with the operator as origin.
+ * The permission, attaching an existing hotel and links are the back office's own operations
+ * (`PeopleService`), called with no staff user.
  */
 export class AdminService {
   constructor(
     private readonly repository: AdminRepository,
-    private readonly links: HotelLinksService,
+    private readonly people: PeopleService,
     private readonly authRepository: AuthRepository,
     private readonly origin: RequestOrigin,
     private readonly passwords: PasswordHasher,
@@ -95,9 +94,19 @@ export class AdminService {
     const user = await this.user(email);
     const hotel = await this.repository.findHotelRef(hotelCode.trim());
     if (!hotel) throw new AppError(404, { key: ADMIN_MSG.hotelNotFound, params: { code: hotelCode } });
-    const outcome = await this.repository.attachHotel(user.id, hotel);
-    await this.authRepository.recordEvent('hotel_attach', this.origin, user.id, user.email);
-    return { outcome, name: hotel.name };
+    const record = await this.people.hotelIdOfCode(hotel.code);
+    if (record === undefined) {
+      const outcome = await this.repository.attachHotel(user.id, hotel);
+      await this.authRepository.recordEvent('hotel_attach', this.origin, user.id, user.email);
+      return { outcome, name: hotel.name };
+    }
+    try {
+      await this.people.attach(null, user.id, record, this.origin);
+    } catch (error) {
+      // Attaching twice changes nothing, as before the back office existed.
+      if (!(error instanceof AppError && error.detail.key === STAFF_MSG.alreadyAttached)) throw error;
+    }
+    return { outcome: 'attached' as const, name: hotel.name };
   }
 
   /**
@@ -111,14 +120,7 @@ export class AdminService {
     }
     const hotel = await this.repository.findHotelRef(hotelCode.trim());
     if (!hotel) throw new AppError(404, { key: ADMIN_MSG.hotelNotFound, params: { code: hotelCode } });
-    const link = await this.links.create(hotel, days, staff?.id);
-    await this.authRepository.recordEvent('hotel_link_create', this.origin, staff?.id, staff?.email, {
-      hotel: { code: hotel.code, raw_code: hotel.rawCode, name: hotel.name },
-      days,
-      expires_at: link.expiresAt.toISOString(),
-      staff_user_id: staff?.id ?? null,
-      created_by: staff ? 'staff_user' : 'command_line_no_staff_user',
-    });
+    const link = await this.people.createLink(staff ?? null, hotel, days, this.origin);
     return { ...link, name: hotel.name, code: hotel.code };
   }
 
@@ -128,13 +130,7 @@ export class AdminService {
 
   private async setPermission(email: string, value: boolean): Promise<AdminUser> {
     const user = await this.user(email);
-    await this.repository.setContractPermission(user.id, value);
-    await this.authRepository.recordEvent(
-      value ? 'permission_grant' : 'permission_revoke',
-      this.origin,
-      user.id,
-      user.email,
-    );
+    await this.people.setPermission(null, user.id, value, this.origin);
     const [listed] = await this.repository.listUsers(user.id);
     if (!listed) throw new AppError(404, { key: ADMIN_MSG.userNotFound, params: { email } });
     return listed;

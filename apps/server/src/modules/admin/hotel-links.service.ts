@@ -36,7 +36,10 @@ export class HotelLinksService implements HotelLinkRedeemer {
     return (await this.repository.findValidLink(hashToken(token))) !== undefined;
   }
 
-  /** Spends the link and attaches its hotel to the user; answers that hotel, or undefined. */
+  /**
+   * Spends the link and attaches its hotel to the user, verified (or adds it to their pending
+   * hotels, verified once created); answers that hotel, or undefined.
+   */
   async redeem(
     token: string,
     userId: number,
@@ -44,7 +47,8 @@ export class HotelLinksService implements HotelLinkRedeemer {
     const link = await this.repository.consumeLink(hashToken(token));
     if (!link) return undefined;
     const hotel = { name: link.name, rawCode: link.rawCode, code: link.code };
-    await this.repository.attachHotel(userId, hotel);
+    // Staff made the link for this hotel: it verifies the hotel and this user's claim (decision 027).
+    await this.repository.attachHotel(userId, hotel, link.createdBy);
     return hotel;
   }
 }

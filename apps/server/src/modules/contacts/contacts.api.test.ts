@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
+import { catalogueChoice, createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +22,9 @@ describe('contacts', () => {
   it('creates, reads, updates and deletes one own contact; another user gets 404', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const h1 = await createHotel(t.app, ana.headers, `C-${ana.userId}-1`);
-    const h2 = await createHotel(t.app, ana.headers, `C-${ana.userId}-2`);
+    const [c1, c2] = [await catalogueChoice(t.app), await catalogueChoice(t.app)];
+    const h1 = await createHotel(t.app, ana.headers, c1);
+    const h2 = await createHotel(t.app, ana.headers, c2);
 
     const created = await t.app.inject({
       method: 'POST',
@@ -36,8 +37,8 @@ describe('contacts', () => {
     expect(json(created)).toMatchObject({
       hotels: [h1],
       possibleHotels: [
-        { id: h1, name: `Hotel C-${ana.userId}-1` },
-        { id: h2, name: `Hotel C-${ana.userId}-2` },
+        { id: h1, name: c1.name },
+        { id: h2, name: c2.name },
       ],
     });
     const url = `/api/hotel/contact/${id}/`;
@@ -75,7 +76,7 @@ describe('contacts', () => {
   it('refuses another user hotel and the spec phone and email messages, changing nothing', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const beaHotel = await createHotel(t.app, bea.headers, `C-${bea.userId}-x`);
+    const beaHotel = await createHotel(t.app, bea.headers);
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/hotel/contact/',

@@ -74,11 +74,18 @@ describe('contract send', () => {
     const contract = json<Contract>(
       await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}/contract/`, headers: user.headers }),
     );
-    expect(contract).toEqual({ hotel: hotelId, status: 'none', rooms_locked: false, events: [] });
+    expect(contract).toEqual({
+      hotel: hotelId,
+      status: 'none',
+      rooms_locked: false,
+      verified: false,
+      returned_steps: [],
+      events: [],
+    });
   });
 
   it('records a complete hotel as sent, emails its approvers once, and keeps the history', async () => {
-    const { user, hotelId } = await userWithHotel(t.app, 'Hotel Sol');
+    const { user, hotelId, hotel } = await userWithHotel(t.app, { verified: true });
     await completeWizard(t.app, user, hotelId);
     const staff = await signUp(t.app, { name: 'Marta Staff' });
     await makeStaff(t.app, staff, hotelId);
@@ -92,12 +99,17 @@ describe('contract send', () => {
     const contract = json<Contract>(sent);
     expect(contract).toMatchObject({ hotel: hotelId, status: 'sent', rooms_locked: false });
     expect(contract.events).toEqual([
-      { action: 'sent', at: expect.any(String), user: { id: user.userId, name: 'Ana García' } },
+      {
+        action: 'sent',
+        at: expect.any(String),
+        user: { id: user.userId, name: 'Ana García' },
+        reasons: null,
+      },
     ]);
     const mails = await mailsTo(staff.email, 'contract_sent');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Contrato enviado para su aprobación: Hotel Sol');
-    expect(mails[0]?.text).toContain('Ana García ha enviado el contrato del hotel Hotel Sol');
+    expect(mails[0]?.subject).toBe(`Contrato enviado para su aprobación: ${hotel.name}`);
+    expect(mails[0]?.text).toContain(`Ana García ha enviado el contrato del hotel ${hotel.name}`);
 
     // Sending again while it waits for approval changes nothing and emails nobody.
     const again = await t.app.inject({
@@ -114,7 +126,7 @@ describe('contract send', () => {
   });
 
   it('goes to the staff inbox when no approver is attached to the hotel', async () => {
-    const { user, hotelId } = await userWithHotel(t.app, 'Hotel Luna');
+    const { user, hotelId, hotel } = await userWithHotel(t.app, { verified: true });
     await completeWizard(t.app, user, hotelId);
     const sent = await t.app.inject({
       method: 'POST',
@@ -123,13 +135,13 @@ describe('contract send', () => {
     });
     expect(sent.statusCode).toBe(200);
     const mails = await mailsTo('contratos@grupo.example', 'contract_sent');
-    expect(mails.some((mail) => mail.subject.includes('Hotel Luna'))).toBe(true);
+    expect(mails.some((mail) => mail.subject.includes(hotel.name))).toBe(true);
   });
 });
 
 describe('contract approval (save-approbe)', () => {
   it('is refused to users without approbe_contract_perm, with a translated 403, and changes nothing', async () => {
-    const { user, hotelId } = await userWithHotel(t.app);
+    const { user, hotelId } = await userWithHotel(t.app, { verified: true });
     await completeWizard(t.app, user, hotelId);
     await t.app.inject({ method: 'POST', url: `/api/hotel/${hotelId}/contract/send`, headers: user.headers });
     const refused = await t.app.inject({
@@ -160,7 +172,7 @@ describe('contract approval (save-approbe)', () => {
   });
 
   it('saves the opinions, approves, locks the rooms for the hotel user and emails them', async () => {
-    const { user, hotelId } = await userWithHotel(t.app, 'Hotel Brisa');
+    const { user, hotelId, hotel } = await userWithHotel(t.app, { verified: true });
     const roomId = await completeWizard(t.app, user, hotelId);
     const staff = await signUp(t.app, { name: 'Marta Staff' });
     await makeStaff(t.app, staff, hotelId);
@@ -229,7 +241,7 @@ describe('contract approval (save-approbe)', () => {
     expect(edit.statusCode).toBe(409);
     const mails = await mailsTo(user.email, 'contract_approved');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Marta Staff ha aprobado el contrato del hotel Hotel Brisa');
+    expect(mails[0]?.text).toContain(`Marta Staff ha aprobado el contrato del hotel ${hotel.name}`);
     expect(await mailsTo(staff.email, 'contract_approved')).toHaveLength(0);
 
     // Approving twice is refused; a new send after approval waits for approval again.
@@ -242,25 +254,27 @@ describe('contract approval (save-approbe)', () => {
     expect(json<Contract>(resent)).toMatchObject({ status: 'sent', rooms_locked: true });
   });
 
-  it('follows the tenant rule: staff not attached to the hotel get 404', async () => {
-    const { user, hotelId } = await userWithHotel(t.app);
+  it("follows the tenant rule: another hotel's user gets 404; staff not attached read it (decision 027)", async () => {
+    const { user, hotelId } = await userWithHotel(t.app, { verified: true });
     await completeWizard(t.app, user, hotelId);
     await t.app.inject({ method: 'POST', url: `/api/hotel/${hotelId}/contract/send`, headers: user.headers });
     const outsider = await signUp(t.app);
     await makeStaff(t.app, outsider);
     const stranger = await userWithHotel(t.app);
-    for (const who of [outsider, stranger.user]) {
-      for (const [method, url] of [
-        ['GET', `/api/hotel/${hotelId}/contract/`],
-        ['POST', `/api/hotel/${hotelId}/contract/send`],
-        ['POST', `/api/hotel/${hotelId}/contract/save-approbe`],
-      ] as const) {
-        expect(
-          (await t.app.inject({ method, url, headers: who.headers })).statusCode,
-          `${method} ${url}`,
-        ).toBe(404);
-        expect((await t.app.inject({ method, url })).statusCode).toBe(401);
-      }
+    const read = `/api/hotel/${hotelId}/contract/`;
+    expect((await t.app.inject({ method: 'GET', url: read, headers: outsider.headers })).statusCode).toBe(
+      200,
+    );
+    for (const [method, url] of [
+      ['GET', `/api/hotel/${hotelId}/contract/`],
+      ['POST', `/api/hotel/${hotelId}/contract/send`],
+      ['POST', `/api/hotel/${hotelId}/contract/save-approbe`],
+    ] as const) {
+      expect(
+        (await t.app.inject({ method, url, headers: stranger.user.headers })).statusCode,
+        `${method} ${url}`,
+      ).toBe(404);
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
     const contract = json<Contract>(
       await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}/contract/`, headers: user.headers }),

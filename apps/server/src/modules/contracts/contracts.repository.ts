@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contractEvents, hotels, userHotels, users } from '../../db/schema/index.ts';
+import { contractEvents, hotelApprovals, hotels, userHotels, users } from '../../db/schema/index.ts';
 
 export type ContractHotel = NonNullable<Awaited<ReturnType<ContractsRepository['hotel']>>>;
 
@@ -33,6 +33,7 @@ export class ContractsRepository {
         country: hotels.country,
         roomsLocked: hotels.roomsLocked,
         contractStatus: hotels.contractStatus,
+        verified: hotels.verified,
       })
       .from(hotels)
       .where(eq(hotels.id, hotelId))
@@ -45,6 +46,7 @@ export class ContractsRepository {
     return this.db
       .select({
         action: contractEvents.action,
+        reasons: contractEvents.reasons,
         at: contractEvents.at,
         userId: users.id,
         userName: users.name,
@@ -56,8 +58,8 @@ export class ContractsRepository {
   }
 
   /**
-   * Marks the contract sent and records who sent it; answers false (and records nothing) when it
-   * is already sent and waiting for approval.
+   * Marks the contract sent (from none, returned or approved) and records who sent it; answers
+   * false (and records nothing) when it is already sent and waiting for approval.
    */
   async markSent(hotelId: number, userId: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
@@ -77,10 +79,16 @@ export class ContractsRepository {
   }
 
   /**
-   * Approves a sent contract, locks the hotel's rooms and records who approved; answers false
+   * Approves a sent contract, locks the hotel's rooms, records who approved and stores what they
+   * approved (`snapshot`), then runs `alsoInTransaction` (the decision's log entry); answers false
    * (and changes nothing) when the contract is not waiting for approval.
    */
-  async approve(hotelId: number, userId: number): Promise<boolean> {
+  async approve(
+    hotelId: number,
+    userId: number,
+    snapshot: object,
+    alsoInTransaction: (tx: Db) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const updated = await tx
         .update(hotels)
@@ -89,6 +97,34 @@ export class ContractsRepository {
         .returning({ id: hotels.id });
       if (updated.length === 0) return false;
       await tx.insert(contractEvents).values({ hotelId, userId, action: 'approved' });
+      await tx
+        .insert(hotelApprovals)
+        .values({ hotelId, approvedBy: userId, snapshot: snapshot as Record<string, unknown> });
+      await alsoInTransaction(tx);
+      return true;
+    });
+  }
+
+  /**
+   * Returns a sent contract to its owners: status `returned` and a `returned` event holding the
+   * reasons, then `alsoInTransaction` (the decision's log entry); answers false (and changes
+   * nothing) when the contract is not waiting for approval.
+   */
+  async markReturned(
+    hotelId: number,
+    userId: number,
+    reasons: { step: string; reason: string }[],
+    alsoInTransaction: (tx: Db) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(hotels)
+        .set({ contractStatus: 'returned', updatedAt: new Date() })
+        .where(and(eq(hotels.id, hotelId), eq(hotels.contractStatus, 'sent')))
+        .returning({ id: hotels.id });
+      if (updated.length === 0) return false;
+      await tx.insert(contractEvents).values({ hotelId, userId, action: 'returned', reasons });
+      await alsoInTransaction(tx);
       return true;
     });
   }

@@ -3,17 +3,22 @@ import {
   CONTRACT_MSG,
   type Contract,
   type ContractApprove,
+  type ContractReturn,
   DEFAULT_LANGUAGE,
   type HotelSnapshot,
   isStepValid,
   type OpinionDraft,
+  type ReturnedStep,
   type RoomLike,
+  STAFF_MSG,
   WIZARD_STEPS,
   type WizardStepKey,
 } from '@hotel/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
+import type { ActivityRecord } from '../staff/activity.repository.ts';
 import type { ContractHotel, ContractsRepository, Recipient } from './contracts.repository.ts';
 
 /** The room types of hotels, as the wizard's rules read them (the rooms module answers this). */
@@ -28,6 +33,16 @@ export interface OpinionsStep {
   saveStep(hotelId: number, drafts: readonly OpinionDraft[]): Promise<unknown>;
 }
 
+/** The review document's parts, stored as the approval snapshot (the staff module answers this). */
+export interface ApprovalContent {
+  parts(viewer: SessionUser, hotelId: number): Promise<object>;
+}
+
+/** The hotel's activity log, written in the decision's own transaction (the staff module answers this). */
+export interface DecisionLog {
+  record(entry: ActivityRecord, tx?: Db): Promise<void>;
+}
+
 interface ContractMailParams {
   hotel: string;
   code: string;
@@ -35,12 +50,19 @@ interface ContractMailParams {
   link: string;
 }
 
-export interface ContractMail {
-  to: string;
-  template: 'contract_sent' | 'contract_approved';
-  language: string;
-  params: ContractMailParams;
-}
+export type ContractMail =
+  | {
+      to: string;
+      template: 'contract_sent' | 'contract_approved';
+      language: string;
+      params: ContractMailParams;
+    }
+  | {
+      to: string;
+      template: 'contract_returned';
+      language: string;
+      params: ContractMailParams & { steps: ReturnedStep[] };
+    };
 
 export interface ContractMailer {
   send(message: ContractMail): Promise<unknown>;
@@ -60,6 +82,8 @@ export class ContractsService {
     private readonly rooms: RoomSource,
     private readonly opinions: OpinionsStep,
     private readonly mailer: ContractMailer,
+    private readonly approvals: ApprovalContent,
+    private readonly decisions: DecisionLog,
     private readonly options: ContractsServiceOptions,
   ) {}
 
@@ -67,14 +91,18 @@ export class ContractsService {
     const hotel = await this.repository.hotel(hotelId);
     if (!hotel) throw AppError.notFound();
     const events = await this.repository.events(hotelId);
+    const lastReturn = events.find((event) => event.action === 'returned');
     return {
       hotel: hotel.id,
       status: hotel.contractStatus,
       rooms_locked: hotel.roomsLocked,
+      verified: hotel.verified,
+      returned_steps: hotel.contractStatus === 'returned' ? (lastReturn?.reasons ?? []) : [],
       events: events.map((event) => ({
         action: event.action,
         at: event.at.toISOString(),
         user: event.userId === null ? null : { id: event.userId, name: event.userName ?? '' },
+        reasons: event.reasons ?? null,
       })),
     };
   }
@@ -102,8 +130,9 @@ export class ContractsService {
 
   /**
    * Sends the hotel's contract: refused (400, with the incomplete steps) unless every wizard step
-   * is complete; otherwise recorded and emailed to the approvers attached to the hotel (the staff
-   * inbox when there are none). Sending a contract already waiting for approval changes nothing.
+   * is complete, and (409) while staff have not verified the hotel; otherwise recorded and emailed
+   * to the approvers attached to the hotel (the staff inbox when there are none). A returned or
+   * approved contract goes back to staff; one already waiting for approval changes nothing.
    */
   async send(user: SessionUser, hotelId: number): Promise<Contract> {
     const hotel = await this.repository.hotel(hotelId);
@@ -120,6 +149,8 @@ export class ContractsService {
         },
       );
     }
+    // Until staff verify the claim, nobody speaks for the hotel (decision 027).
+    if (!hotel.verified) throw new AppError(409, { key: STAFF_MSG.notVerified });
     if (await this.repository.markSent(hotelId, user.id)) {
       const approvers = await this.repository.recipients(hotelId, { approvers: true });
       const recipients: Pick<Recipient, 'email' | 'language'>[] =
@@ -131,8 +162,9 @@ export class ContractsService {
 
   /**
    * The approval (spec §6): only for users with approbe_contract_perm (403), only for a contract
-   * that was sent (409). Saves the Opinions step as sent, approves, locks the rooms and emails
-   * the hotel's users.
+   * that was sent (409). Saves the Opinions step as sent, then approves, locks the rooms, stores
+   * the approval snapshot and logs the decision in one transaction, and emails the hotel's users.
+   * The Opinions step's save-approbe and the back office's approve both come here.
    */
   async saveAndApprove(user: SessionUser, hotelId: number, input: ContractApprove): Promise<Contract> {
     if (!user.approbeContractPerm) throw AppError.forbidden(CONTRACT_MSG.noPermission);
@@ -140,10 +172,48 @@ export class ContractsService {
     if (!hotel) throw AppError.notFound();
     if (hotel.contractStatus !== 'sent') throw new AppError(409, { key: CONTRACT_MSG.notSent });
     if (input.opinions) await this.opinions.saveStep(hotelId, input.opinions);
-    if (!(await this.repository.approve(hotelId, user.id)))
-      throw new AppError(409, { key: CONTRACT_MSG.notSent });
+    // What staff approve is what the review shows: the next review marks the steps that differ
+    // from it, and distribution reads it (decision 027).
+    const snapshot = await this.approvals.parts(user, hotelId);
+    const approved = await this.repository.approve(hotelId, user.id, snapshot, (tx) =>
+      this.decisions.record({ hotelId, userId: user.id, kind: 'decision', action: 'contract.approved' }, tx),
+    );
+    if (!approved) throw new AppError(409, { key: CONTRACT_MSG.notSent });
     const users = await this.repository.recipients(hotelId, { approvers: false, exceptUserId: user.id });
     await this.notify('contract_approved', hotel, await this.repository.userName(user.id), users);
+    return this.get(hotelId);
+  }
+
+  /**
+   * Staff send a sent contract back with one reason per step (decision 027): 403 without
+   * approbe_contract_perm, 409 unless it is sent. The status, the `returned` event with the
+   * reasons (in step order) and the decision's log entry are written together; then the hotel's
+   * users (its owners, not the staff attached to it) are e-mailed in their language.
+   */
+  async returnContract(staff: SessionUser, hotelId: number, input: ContractReturn): Promise<Contract> {
+    if (!staff.approbeContractPerm) throw AppError.forbidden(CONTRACT_MSG.noPermission);
+    const hotel = await this.repository.hotel(hotelId);
+    if (!hotel) throw AppError.notFound();
+    if (hotel.contractStatus !== 'sent') throw new AppError(409, { key: CONTRACT_MSG.notSent });
+    const order = new Map<string, number>(WIZARD_STEPS.map((step) => [step.key, step.index]));
+    const reasons: ReturnedStep[] = input.steps
+      .map(({ step, reason }) => ({ step, reason }))
+      .sort((a, b) => (order.get(a.step) ?? 0) - (order.get(b.step) ?? 0));
+    const returned = await this.repository.markReturned(hotelId, staff.id, reasons, (tx) =>
+      this.decisions.record(
+        {
+          hotelId,
+          userId: staff.id,
+          kind: 'decision',
+          action: 'contract.returned',
+          detail: { steps: reasons },
+        },
+        tx,
+      ),
+    );
+    if (!returned) throw new AppError(409, { key: CONTRACT_MSG.notSent });
+    const owners = await this.repository.recipients(hotelId, { approvers: false, exceptUserId: staff.id });
+    await this.notify('contract_returned', hotel, await this.repository.userName(staff.id), owners, reasons);
     return this.get(hotelId);
   }
 
@@ -153,16 +223,18 @@ export class ContractsService {
     hotel: ContractHotel,
     name: string,
     recipients: readonly Pick<Recipient, 'email' | 'language'>[],
+    returnedSteps: ReturnedStep[] = [],
   ) {
     const link = new URL('/dash/home', this.options.publicUrl).toString();
+    const params = { hotel: hotel.name, code: hotel.code, name, link };
     for (const recipient of recipients) {
+      const address = { to: recipient.email, language: recipient.language };
       try {
-        await this.mailer.send({
-          to: recipient.email,
-          template,
-          language: recipient.language,
-          params: { hotel: hotel.name, code: hotel.code, name, link },
-        });
+        await this.mailer.send(
+          template === 'contract_returned'
+            ? { ...address, template, params: { ...params, steps: returnedSteps } }
+            : { ...address, template, params },
+        );
       } catch (error) {
         this.options.log.error({ err: error, hotelId: hotel.id, template }, 'contract email not sent');
       }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
+import { createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +10,7 @@ afterAll(() => t.close());
 describe('activity and zone pairs name existing reference items', () => {
   it('refuses an unknown activity or zone with a translated field message, and stores nothing', async () => {
     const ana = await signUp(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/hotel/',
-      headers: ana.headers,
-      payload: { name: 'Hotel Referencias', raw_code: '1', code: 'ES-TST-REFS' },
-    });
-    const hotelId = json<{ id: number }>(created).id;
+    const hotelId = await createHotel(t.app, ana.headers);
     const url = `/api/hotel/${hotelId}/activity/`;
     const info = json<{ activities: { id: number }[]; zones: { id: number }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/hotel/activity/info', headers: ana.headers }),

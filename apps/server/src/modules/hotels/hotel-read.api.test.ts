@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactHotels, contacts, userHotels } from '../../db/schema/index.ts';
-import { createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
+import { catalogueChoice, createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
 
 /**
  * The hotel read folds the tenant check, the activities and the reader's contacts into one
@@ -43,7 +43,8 @@ describe('hotel read', () => {
   it("answers the hotel with its activities in order and only the reader's own contacts", async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-TST-READ1');
+    const choice = await catalogueChoice(t.app);
+    const id = await createHotel(t.app, ana.headers, choice);
     // The same hotel attached to a second user, who has a contact of their own serving it.
     await t.app.database.db.insert(userHotels).values({ userId: bea.userId, hotelId: id });
     const anaContacts = [await contactOf(ana.userId, id), await contactOf(ana.userId, id)];
@@ -66,7 +67,7 @@ describe('hotel read', () => {
     expect(read.statusCode).toBe(200);
     expect(json(read)).toMatchObject({
       id,
-      code: 'ES-TST-READ1',
+      code: choice.code,
       activity_data: [
         { id: added[0], activity: 3, zone: 1, hotel: id },
         { id: added[1], activity: 1, zone: 2, hotel: id },
@@ -80,7 +81,7 @@ describe('hotel read', () => {
   it('answers 404 for a hotel of another user and for one that does not exist', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-TST-READ2');
+    const id = await createHotel(t.app, ana.headers);
     const foreign = await t.app.inject({ method: 'GET', url: `/api/hotel/${id}`, headers: bea.headers });
     expect(foreign.statusCode).toBe(404);
     const missing = await t.app.inject({
@@ -95,7 +96,7 @@ describe('hotel read', () => {
   it('costs two statements cold (session, then hotel with the tenant check), however much the hotel holds', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const id = await createHotel(t.app, ana.headers, 'ES-TST-READ3');
+    const id = await createHotel(t.app, ana.headers);
     // Cold reads: what a warm one costs (none) is read-cache.api.test.ts's.
     const read = (headers: Record<string, string>) => {
       t.app.database.readCache.clear();

@@ -39,7 +39,7 @@ const audit = {
 describe('PATCH /api/hotel/{hotelId} checks every reference id', () => {
   it('refuses unknown ids field by field, in Spanish and English, and writes nothing', async () => {
     const ana = await signUp(t.app);
-    const hotelId = await createHotel(t.app, ana.headers, 'ES-TST-REF1');
+    const hotelId = await createHotel(t.app, ana.headers);
     const before = await read(hotelId, ana.headers);
 
     const es = await patch(hotelId, ana.headers, { ...audit, city: 'Toledo' });
@@ -68,7 +68,7 @@ describe('PATCH /api/hotel/{hotelId} checks every reference id', () => {
 
   it('refuses a rating or style of another hotel type, judged against the stored type when only they are sent', async () => {
     const ana = await signUp(t.app);
-    const hotelId = await createHotel(t.app, ana.headers, 'ES-TST-REF2');
+    const hotelId = await createHotel(t.app, ana.headers);
     const type2 = json<{ ratings: { id: number }[]; styles: { id: number }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/hotel/type/2' }),
     );
@@ -120,7 +120,7 @@ describe('PATCH /api/hotel/{hotelId} checks every reference id', () => {
 
   it('refuses incompatible accessibility items with both names, and accepts compatible ones', async () => {
     const ana = await signUp(t.app);
-    const hotelId = await createHotel(t.app, ana.headers, 'ES-TST-REF3');
+    const hotelId = await createHotel(t.app, ana.headers);
     const labels = async (language: string) =>
       new Map(
         json<{ id: number; label: string; incompatibles: number[] }[]>(
@@ -152,7 +152,7 @@ describe('PATCH /api/hotel/{hotelId} checks every reference id', () => {
 
   it('accepts a valid PATCH, and one that leaves bad stored values untouched', async () => {
     const ana = await signUp(t.app);
-    const hotelId = await createHotel(t.app, ana.headers, 'ES-TST-REF4');
+    const hotelId = await createHotel(t.app, ana.headers);
     const valid = {
       htype: 1,
       rating: 3,
@@ -189,8 +189,8 @@ describe('GET /api/hotel/{hotelId}/activity/{activityId}', () => {
   it("answers the hotel's pair, and 404 for another user's hotel or pair and for an unknown id", async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const hotelId = await createHotel(t.app, ana.headers, 'ES-TST-REF5');
-    const beaHotel = await createHotel(t.app, bea.headers, 'ES-TST-REF6');
+    const hotelId = await createHotel(t.app, ana.headers);
+    const beaHotel = await createHotel(t.app, bea.headers);
     const info = json<{ activities: { id: number }[]; zones: { id: number }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/hotel/activity/info' }),
     );

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import {
+  catalogueChoice,
+  createHotel,
+  createTestApp,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+} from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,27 +38,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const choice = (code: string, name = 'Hotel Prueba') => ({
-  name,
-  raw_code: code.replace(/\D/g, '') || '1',
-  code,
-});
-
-async function createHotel(headers: Record<string, string>, code: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/hotel', headers, payload: choice(code) });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: number }>(response).id;
-}
+/** The imported entries as the autocomplete suggests them. */
+const H1 = { name: 'Hotel Prueba Uno', raw_code: '700001', code: 'ES-TST-H1' };
+const H2 = { name: 'Hotel Prueba Dos', raw_code: '700002', code: 'ES-TST-H2' };
 
 describe('hotels', () => {
   it('creates a pending hotel: attached, removed from the pending list, readable by its owner only', async () => {
-    const ana = await signUp(t.app, { hotels: [choice('ES-TST-H1', 'Hotel Prueba Uno')] });
+    const ana = await signUp(t.app, { hotels: [H1] });
     const bea = await signUp(t.app);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/hotel/',
       headers: ana.headers,
-      payload: choice('ES-TST-H1', 'Hotel Prueba Uno'),
+      payload: H1,
     });
     expect(response.statusCode).toBe(201);
     const hotel = json<{ id: number; name: string; is_apartment: boolean; rooms_locked: boolean }>(response);
@@ -88,23 +88,30 @@ describe('hotels', () => {
     ).toEqual([]);
   });
 
-  it('refuses a code already registered with the code field message, and keeps one record', async () => {
+  it('records a second claim of a hotel not yet verified instead of creating another record', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    await createHotel(ana.headers, 'ES-TST-DUP');
+    const choice = await catalogueChoice(t.app);
+    await createHotel(t.app, ana.headers, choice);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/hotel',
       headers: bea.headers,
-      payload: choice('ES-TST-DUP'),
+      payload: choice,
     });
-    expect(again.statusCode).toBe(400);
-    expect(json(again)).toEqual({ code: ['Este hotel ya ha sido registrado por otro usuario.'] });
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toEqual({
+      detail:
+        'Hemos registrado su solicitud para gestionar este hotel. El grupo la revisará y le avisaremos por email.',
+    });
     const [count] = await rows<{ n: number }>(
       t.app,
-      sql`select count(*)::int as n from hotels where code = 'ES-TST-DUP'`,
+      sql`select count(*)::int as n from hotels where code = ${choice.code}`,
     );
     expect(count?.n).toBe(1);
+    expect(
+      json<{ id: number }[]>(await t.app.inject({ method: 'GET', url: '/api/hotel/', headers: bea.headers })),
+    ).toEqual([]);
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/hotel',
@@ -117,7 +124,7 @@ describe('hotels', () => {
 
   it('updates the basic data and the location, and refuses bad values without writing', async () => {
     const ana = await signUp(t.app);
-    const id = await createHotel(ana.headers, 'ES-TST-UPD');
+    const id = await createHotel(t.app, ana.headers);
     const url = `/api/hotel/${id}`;
     const patch = await t.app.inject({
       method: 'PATCH',
@@ -169,7 +176,7 @@ describe('hotels', () => {
 
   it('suggests the catalogue position of the hotel, with the city from the gazetteer', async () => {
     const ana = await signUp(t.app);
-    const id = await createHotel(ana.headers, 'ES-TST-H2');
+    const id = await createHotel(t.app, ana.headers, H2);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/hotel/${id}/location`,
@@ -183,7 +190,7 @@ describe('hotels', () => {
   it('adds, lists and deletes activity and zone pairs', async () => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
-    const id = await createHotel(ana.headers, 'ES-TST-ACT');
+    const id = await createHotel(t.app, ana.headers);
     const url = `/api/hotel/${id}/activity/`;
     const added = await t.app.inject({
       method: 'POST',

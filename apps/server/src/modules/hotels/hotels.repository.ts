@@ -5,13 +5,23 @@ import {
   contactHotels,
   contacts,
   hotelActivities,
+  hotelClaims,
   hotels,
   pendingHotels,
   userHotels,
 } from '../../db/schema/index.ts';
+import { verifyAttachment } from '../staff/claims.repository.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelActivityRow = typeof hotelActivities.$inferSelect;
+
+/** What a claim of a catalogue hotel came to (HotelsRepository.claim). */
+export type ClaimOutcome =
+  | { kind: 'created'; hotel: HotelRow }
+  /** The hotel existed and a staff hotel link gave it to the user. */
+  | { kind: 'attached'; hotelId: number }
+  | { kind: 'ask_for_link' }
+  | { kind: 'claim_recorded' };
 
 /** A hotel as the hotel read answers it: the row, its activity pairs and the reader's contacts serving it. */
 export interface AttachedHotel {
@@ -63,23 +73,65 @@ export class HotelsRepository {
   }
 
   /**
-   * Creates the hotel, attaches it to its creator and removes it from their pending list, all
-   * or nothing. Answers undefined when the code is already registered.
+   * A claim of the catalogue hotel `values.code` by the user (decision 027), all or nothing:
+   * - no hotel of that code yet: it is created and attached to them, with their claim; both are
+   *   verified when their pending hotel of that code came from a staff hotel link, pending
+   *   otherwise. The code leaves their pending list.
+   * - the hotel exists and their pending hotel of that code came from a staff link: the link
+   *   stands as it would had the hotel existed when it was spent (attached, verified).
+   * - the hotel exists and is verified: 'ask_for_link', nothing recorded.
+   * - the hotel exists unverified: their claim is recorded pending (once, however often they
+   *   ask), not attached: 'claim_recorded'.
    */
-  async create(userId: number, values: { name: string; rawCode: string; code: string }) {
+  async claim(
+    userId: number,
+    values: { name: string; rawCode: string; code: string },
+  ): Promise<ClaimOutcome> {
     return this.db.transaction(async (tx) => {
-      const [hotel] = await tx
+      const ownPending = and(eq(pendingHotels.userId, userId), eq(pendingHotels.code, values.code));
+      const [pending] = await tx
+        .select({ verified: pendingHotels.verified })
+        .from(pendingHotels)
+        .where(ownPending);
+      const fromLink = pending?.verified === true;
+      const [created] = await tx
         .insert(hotels)
-        .values({ ...values, createdBy: userId })
+        .values({ ...values, createdBy: userId, verified: fromLink })
         .onConflictDoNothing()
         .returning();
-      if (!hotel) return undefined;
-      await tx.insert(userHotels).values({ userId, hotelId: hotel.id });
-      await tx
-        .delete(pendingHotels)
-        .where(and(eq(pendingHotels.userId, userId), eq(pendingHotels.code, values.code)));
-      return hotel;
+      if (created) {
+        await tx.insert(userHotels).values({ userId, hotelId: created.id });
+        await tx.insert(hotelClaims).values({
+          hotelId: created.id,
+          userId,
+          status: fromLink ? 'verified' : 'pending',
+          decidedAt: fromLink ? new Date() : null,
+        });
+        await tx.delete(pendingHotels).where(ownPending);
+        return { kind: 'created', hotel: created };
+      }
+      // Locked: a staff decision on this hotel waits for this claim, and the other way round.
+      const [existing] = await tx.select().from(hotels).where(eq(hotels.code, values.code)).for('update');
+      if (!existing) throw new Error(`hotel ${values.code} vanished while claiming it`);
+      if (fromLink) {
+        await verifyAttachment(tx, userId, existing.id, null);
+        await tx.delete(pendingHotels).where(ownPending);
+        return { kind: 'attached', hotelId: existing.id };
+      }
+      if (existing.verified) return { kind: 'ask_for_link' };
+      await tx.insert(hotelClaims).values({ hotelId: existing.id, userId }).onConflictDoNothing();
+      return { kind: 'claim_recorded' };
     });
+  }
+
+  /**
+   * The hotel read for staff, attached or not (the staff scope, decision 027): the hotel and its
+   * activity pairs; contacts are the reader's own, and staff serve no hotel with theirs.
+   */
+  async findForStaff(hotelId: number): Promise<AttachedHotel | undefined> {
+    const hotel = await this.findById(hotelId);
+    if (!hotel) return undefined;
+    return { hotel, activities: await this.activitiesOf(hotelId), contactIds: [] };
   }
 
   async findById(hotelId: number): Promise<HotelRow | undefined> {

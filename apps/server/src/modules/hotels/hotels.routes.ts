@@ -48,8 +48,14 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ hotels: HotelsService }> = as
     '/api/hotel/:hotelId',
     {
       // The tenant check is folded into the read itself (one statement instead of two): a hotel
-      // that is not the user's answers 404 from hotels.get.
-      preHandler: app.requireUser,
+      // that is not the user's answers 404 from hotels.get. Staff go through requireHotel, which
+      // writes their read to the hotel's activity log (decision 027).
+      preHandler: [
+        app.requireUser,
+        async (request) => {
+          if (currentUser(request).approbeContractPerm) await app.requireHotel(request);
+        },
+      ],
       schema: { tags: ['hotels'], params: hotelParamsSchema, response: { 200: hotelSchema } },
     },
     async (request) => hotels.get(currentUser(request), request.params.hotelId),

@@ -18,6 +18,7 @@ import {
   type ReferenceServiceGroup,
   type RoomLike,
   resumeStep,
+  STAFF_MSG,
   toggleCarouselItem,
   wizardProgress,
 } from '@hotel/domain';
@@ -68,15 +69,29 @@ export class HotelsService {
     if (!(await this.repository.isAttached(user.id, hotelId))) throw AppError.notFound();
   }
 
+  /**
+   * A claim of a catalogue hotel (decision 027): the choice must be the catalogue's own (400 on
+   * `code` when the catalogue lacks it, on `name` or `raw_code` when they are not its values).
+   * A new code is created and attached to the user; a code whose hotel exists answers 409: ask
+   * the group for a link when it is verified, or the claim is recorded for staff to decide.
+   */
   async create(user: SessionUser, input: { name: string; raw_code: string; code: string }): Promise<Hotel> {
-    const hotel = await this.repository.create(user.id, {
+    const entry = await this.catalogue.findByCode(input.code);
+    if (!entry) throw AppError.validation({ code: STAFF_MSG.notInCatalogue });
+    const wrong: FieldMessages = {};
+    if (entry.title.trim() !== input.name) wrong.name = STAFF_MSG.notCatalogueValue;
+    if (entry.rawId.trim() !== input.raw_code) wrong.raw_code = STAFF_MSG.notCatalogueValue;
+    if (Object.keys(wrong).length > 0) throw AppError.validation(wrong);
+    const outcome = await this.repository.claim(user.id, {
       name: input.name,
       rawCode: input.raw_code,
       code: input.code,
     });
-    if (!hotel) throw AppError.validation({ code: HOTEL_MSG.hotelTaken });
+    if (outcome.kind === 'ask_for_link') throw new AppError(409, { key: STAFF_MSG.askForLink });
+    if (outcome.kind === 'claim_recorded') throw new AppError(409, { key: STAFF_MSG.claimRecorded });
+    if (outcome.kind === 'attached') return this.get(user, outcome.hotelId);
     // A new hotel has no activities, and contacts are attached to existing hotels only.
-    return toDto(hotel, [], []);
+    return toDto(outcome.hotel, [], []);
   }
 
   /**
@@ -105,15 +120,21 @@ export class HotelsService {
         city: row.city,
         contract_status: row.contractStatus,
         rooms_locked: row.roomsLocked,
+        verified: row.verified,
         progress: wizardProgress(snapshot),
         resume: resumeStep(snapshot),
       };
     });
   }
 
-  /** The hotel when attached to the user; 404 otherwise (the tenant check is part of the read). */
+  /**
+   * The hotel when attached to the user, or any hotel for staff; 404 otherwise (the tenant check
+   * is part of the read).
+   */
   async get(user: SessionUser, hotelId: number): Promise<Hotel> {
-    const found = await this.repository.findAttached(user.id, hotelId);
+    const found =
+      (await this.repository.findAttached(user.id, hotelId)) ??
+      (user.approbeContractPerm ? await this.repository.findForStaff(hotelId) : undefined);
     if (!found) throw AppError.notFound();
     return toDto(found.hotel, found.activities, found.contactIds);
   }

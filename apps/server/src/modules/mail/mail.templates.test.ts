@@ -113,6 +113,59 @@ describe('renderMail', () => {
     expect(restore.html).toContain('href="#"');
     expect(restore.html).not.toContain('href="javascript:');
   });
+
+  it('renders the claim decisions in each language: the hotel, and the reason of a rejection, escaped', () => {
+    const params = {
+      name: 'Ana',
+      hotel: 'Hotel Sol',
+      code: 'ES-SOL-00001',
+      link: 'https://extranet.example/dash/home',
+    };
+    const reason = 'No consta como <titular>.\nEnvíe la escritura.';
+    for (const template of ['claim_verified', 'claim_rejected'] as const) {
+      const subjects = new Set<string>();
+      for (const language of LANGUAGES) {
+        const mail = renderMail(translate, template, language, { ...params, reason });
+        subjects.add(mail.subject);
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/mail\.\w+/);
+        expect(mail.subject).toContain('Hotel Sol');
+        expect(mail.text).toContain('Hotel Sol (ES-SOL-00001)');
+        expect(mail.text).toContain(params.link);
+        if (template === 'claim_rejected') {
+          expect(mail.text).toContain('> No consta como <titular>.\n> Envíe la escritura.');
+          expect(mail.html).toContain('No consta como &lt;titular&gt;.<br>Envíe la escritura.');
+        } else expect(mail.text).not.toContain('titular');
+      }
+      expect(subjects.size, template).toBe(LANGUAGES.length);
+    }
+  });
+
+  it('renders a returned contract in each language: every step by its name with its reason, escaped', () => {
+    const params = {
+      hotel: 'Hotel Sol',
+      code: 'ES-SOL-00001',
+      name: 'Marta',
+      link: 'https://extranet.example/dash/home',
+      steps: [
+        { step: 'basic', reason: 'Falta la <categoría>.' },
+        { step: 'photos', reason: 'Más fotos\nde las habitaciones.' },
+      ],
+    };
+    const subjects = new Set<string>();
+    for (const language of LANGUAGES) {
+      const mail = renderMail(translate, 'contract_returned', language, params);
+      subjects.add(mail.subject);
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(/(mail|nav)\.\w+/);
+      expect(mail.subject).toContain('Hotel Sol');
+      expect(mail.text).toContain(translate(language, 'nav.basic'));
+      expect(mail.text).toContain(translate(language, 'nav.photos'));
+      expect(mail.text).toContain('Falta la <categoría>.');
+      expect(mail.html).toContain('Falta la &lt;categoría&gt;.');
+      expect(mail.text).toContain(params.link);
+    }
+    expect(subjects.size).toBe(LANGUAGES.length);
+    expect(renderMail(translate, 'contract_returned', 'es', params).text).toContain('Datos básicos');
+  });
 });
 
 describe('escapeHtml', () => {

@@ -29,6 +29,21 @@ export interface MailTemplates {
   contract_sent: { hotel: string; code: string; name: string; link: string };
   /** A contract was approved, to the hotel's users (contracts module). */
   contract_approved: { hotel: string; code: string; name: string; link: string };
+  /** Staff returned a contract with a reason per wizard step, to the hotel's users (contracts module). */
+  contract_returned: {
+    hotel: string;
+    code: string;
+    name: string;
+    link: string;
+    /** Wizard step keys (named through `nav.<step>`) with staff's reasons, in step order. */
+    steps: { step: string; reason: string }[];
+  };
+  /** Staff verified the claimant's request to speak for a hotel (staff module, decision 027). */
+  claim_verified: { name: string; hotel: string; code: string; link: string };
+  /** Staff rejected the claimant's request, with their reason (staff module, decision 027). */
+  claim_rejected: { name: string; hotel: string; code: string; reason: string; link: string };
+  /** A staff sign-in link for a hotel, to the address staff gave (staff module, decision 027). */
+  hotel_link: { hotel: string; code: string; link: string; expires: string };
   // Account notices (issue 18, decision 022), to the account's owner, in the account's language.
   /** A new account: it can sign in now. */
   welcome: NoticeParams & { login_link: string };
@@ -189,6 +204,52 @@ const TEMPLATES: { [K in MailTemplateName]: (t: Tr, params: MailTemplates[K]) =>
       },
       { kind: 'paragraph', text: t('contract.mail.approved.rooms_locked') },
       { kind: 'action', label: t('contract.mail.approved.action'), href: params.link },
+    ],
+  }),
+  contract_returned: (t, params) => ({
+    subject: t('mail.contract_returned.subject', { hotel: params.hotel }),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: t('mail.contract_returned.intro', {
+          hotel: params.hotel,
+          code: params.code,
+          name: params.name,
+        }),
+      },
+      {
+        kind: 'fields',
+        rows: params.steps.map(({ step, reason }) => ({ label: t(`nav.${step}`), value: reason })),
+      },
+      { kind: 'paragraph', text: t('mail.contract_returned.send_again') },
+      { kind: 'action', label: t('mail.contract_returned.action'), href: params.link },
+    ],
+  }),
+  claim_verified: (t, params) => ({
+    subject: t('mail.claim_verified.subject', { hotel: params.hotel }),
+    blocks: [
+      { kind: 'paragraph', text: t('mail.layout.greeting', { name: params.name }) },
+      { kind: 'paragraph', text: t('mail.claim_verified.intro', { hotel: params.hotel, code: params.code }) },
+      { kind: 'action', label: t('mail.claim_verified.action'), href: params.link },
+    ],
+  }),
+  claim_rejected: (t, params) => ({
+    subject: t('mail.claim_rejected.subject', { hotel: params.hotel }),
+    blocks: [
+      { kind: 'paragraph', text: t('mail.layout.greeting', { name: params.name }) },
+      { kind: 'paragraph', text: t('mail.claim_rejected.intro', { hotel: params.hotel, code: params.code }) },
+      { kind: 'quote', text: params.reason },
+      { kind: 'paragraph', text: t('mail.claim_rejected.next') },
+      { kind: 'action', label: t('mail.claim_rejected.action'), href: params.link },
+    ],
+  }),
+  hotel_link: (t, params) => ({
+    subject: t('mail.hotel_link.subject', { hotel: params.hotel }),
+    blocks: [
+      { kind: 'paragraph', text: t('mail.hotel_link.intro', { hotel: params.hotel, code: params.code }) },
+      { kind: 'action', label: t('mail.hotel_link.action'), href: params.link },
+      { kind: 'paragraph', text: t('mail.hotel_link.expiry', { date: params.expires }) },
+      { kind: 'paragraph', text: t('mail.hotel_link.ignore') },
     ],
   }),
   welcome: (t, params) => ({

@@ -359,7 +359,8 @@ describe('photo order, rating and deletion', () => {
     });
     expect(json<Photo>(await patch(b, { order: 2 })).order).toBe(2);
 
-    // Staff attached to the hotel (as for contract approval) rate it; the suggestion stays beside it.
+    // Staff rate it, attached to the hotel or not (the staff scope, decision 027); the suggestion
+    // stays beside it.
     const staff = await signUp(t.app, { name: 'Marta Staff' });
     const staffPatch = (payload: Record<string, unknown>) =>
       t.app.inject({
@@ -369,9 +370,6 @@ describe('photo order, rating and deletion', () => {
         payload,
       });
     await makeStaff(t.app, staff);
-    // Not attached to the hotel: the tenant rule answers first.
-    expect((await staffPatch({ quality_rate: 2 })).statusCode).toBe(404);
-    await makeStaff(t.app, staff, hotelId);
     const rated = json<Photo>(await staffPatch({ quality_rate: 2 }));
     expect(rated).toMatchObject({ quality_rate: 2, low_quality: true });
     expect(rated.suggested_quality_rate).toBe(suggested.suggested_quality_rate);
@@ -685,7 +683,7 @@ describe('videos', () => {
 
 describe('photographer request', () => {
   it('records the request, emails the staff inbox, and allows three a day per hotel', async () => {
-    const { user, hotelId } = await userWithHotel(t.app, 'Hotel Faro');
+    const { user, hotelId, hotel } = await userWithHotel(t.app);
     const ask = () =>
       t.app.inject({
         method: 'POST',
@@ -697,7 +695,7 @@ describe('photographer request', () => {
     expect(json(first)).toMatchObject({ hotel: hotelId, price_eur: 100 });
     const mails = await rows<{ to: string; template: string; subject: string; text: string }>(
       t.app,
-      sql`select "to", template, subject, text from mail_outbox where template = 'photographer_request' and subject like ${'%Hotel Faro%'}`,
+      sql`select "to", template, subject, text from mail_outbox where template = 'photographer_request' and subject like ${`%${hotel.name}%`}`,
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'fotos@grupo.example' });

@@ -1,15 +1,7 @@
 import { LIST_ORDER_START, PHOTO_ORDER_START } from '@hotel/domain';
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  hotels,
-  media,
-  photographerRequests,
-  roomMedia,
-  rooms,
-  userHotels,
-  users,
-} from '../../db/schema/index.ts';
+import { hotels, media, photographerRequests, roomMedia, rooms, users } from '../../db/schema/index.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -303,6 +295,10 @@ export class MediaRepository {
     return row;
   }
 
+  /**
+   * The hotel and the requester of a photographer request. Who may ask for the hotel was decided
+   * by requireHotel (its users, and staff on any hotel): no second, narrower copy of that rule here.
+   */
   async hotelAndUser(hotelId: number, userId: number) {
     const [hotel] = await this.db
       .select({ name: hotels.name, code: hotels.code, city: hotels.city })
@@ -311,7 +307,6 @@ export class MediaRepository {
     const [user] = await this.db
       .select({ name: users.name, email: users.email, phone: users.phone })
       .from(users)
-      .innerJoin(userHotels, and(eq(userHotels.userId, users.id), eq(userHotels.hotelId, hotelId)))
       .where(eq(users.id, userId));
     return hotel && user ? { hotel, user } : undefined;
   }

@@ -318,7 +318,7 @@ export class MediaService {
     const bucket = 'photographer-request';
     const who = await this.repository.hotelAndUser(hotelId, user.id);
     if (!who) throw AppError.notFound();
-    // After the tenant check: another user's hotel answers 404 whatever its count.
+    // After the tenant check (requireHotel): another user's hotel answers 404 whatever its count.
     await this.rateLimiter.reserve([
       { bucket, key: String(hotelId), limit: PHOTOGRAPHER_REQUESTS_PER_DAY, windowMs: DAY_MS },
     ]);

@@ -7,23 +7,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { json, rows, signUp } from '../../test/app.ts';
+import { catalogueChoice, createHotel, json, rows, signUp, verifyHotel } from '../../test/app.ts';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
 
-/** Signs a user up and creates the hotel chosen at registration; answers the user and the hotel id. */
-export async function userWithHotel(app: FastifyInstance, name = 'Hotel Prueba') {
-  const code = `ES-MED-${randomBytes(5).toString('hex')}`;
-  const choice = { name, raw_code: '123456', code };
-  const user = await signUp(app, { hotels: [choice] });
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/hotel/',
-    headers: user.headers,
-    payload: choice,
-  });
-  expect(created.statusCode).toBe(201);
-  return { user, hotelId: json<{ id: number }>(created).id };
+/**
+ * Signs a user up with a catalogue hotel chosen at registration and creates it; answers the user,
+ * the hotel id and its catalogue choice. `verified`: staff verify the user's claim through the
+ * back office, as a hotel must be before its contract is sent (decision 027).
+ */
+export async function userWithHotel(app: FastifyInstance, options: { verified?: boolean } = {}) {
+  const hotel = await catalogueChoice(app);
+  const user = await signUp(app, { hotels: [hotel] });
+  const hotelId = await createHotel(app, user.headers, hotel);
+  if (options.verified) await verifyHotel(app, hotelId, user.userId);
+  return { user, hotelId, hotel };
 }
 
 /** Fills the basic and location steps and adds one valid room type: every wizard step is complete. */

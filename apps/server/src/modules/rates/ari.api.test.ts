@@ -52,9 +52,9 @@ async function room(user: User, hotel: number, name: string, occupancy?: number)
 }
 
 /** A user, a hotel with two room types, a contract and a per-room rate selling both with BB and HB from June to September. */
-async function setUp(tag: string, overrides: Record<string, unknown> = {}) {
+async function setUp(overrides: Record<string, unknown> = {}) {
   const user = await signUp(t.app);
-  const hotel = await createHotel(t.app, user.headers, `ARI-${tag}-${user.userId}`);
+  const hotel = await createHotel(t.app, user.headers);
   const double = await room(user, hotel, 'Doble', 3);
   const suite = await room(user, hotel, 'Suite', 4);
   const base = `/api/rates/contracts/${user.userId}/${hotel}/`;
@@ -102,7 +102,7 @@ const cell = (g: Grid, room: number, board: string, index: number) =>
 
 describe('a rate that sells', () => {
   it('is created with room types, boards and base prices over its period, and the list shows them', async () => {
-    const ctx = await setUp('create');
+    const ctx = await setUp();
     expect(ctx.rate).toMatchObject({
       roomTypes: [ctx.double, ctx.suite],
       boards: ['BB', 'HB'],
@@ -132,7 +132,7 @@ describe('a rate that sells', () => {
   });
 
   it('writes a bulk change of prices, allotments and restrictions in one call and answers the cells changed', async () => {
-    const ctx = await setUp('bulk');
+    const ctx = await setUp();
     // Read first: the year is cached, and the write below must make it stale.
     expect((await grid(ctx)).restrictions.minStay[at(6, 10)]).toBeNull();
     const response = await write(ctx, [
@@ -186,8 +186,8 @@ describe('a rate that sells', () => {
   });
 
   it('refuses bad input per field and writes nothing', async () => {
-    const ctx = await setUp('refuse', { childsAge: 0, infantAge: 0, babyAge: 0, priceRoomType: 'person' });
-    const other = await setUp('other');
+    const ctx = await setUp({ childsAge: 0, infantAge: 0, babyAge: 0, priceRoomType: 'person' });
+    const other = await setUp();
     const before = await grid(ctx);
     const june = { start: `${year}_06_01`, end: `${year}_06_05` };
     const cases: [object, string, string][] = [
@@ -252,7 +252,7 @@ describe('a rate that sells', () => {
   });
 
   it('prices a per-person rate per adult by occupancy, with child prices by age', async () => {
-    const ctx = await setUp('person', {
+    const ctx = await setUp({
       priceRoomType: 'person',
       basePrices: undefined,
       period: undefined,
@@ -285,7 +285,7 @@ describe('a rate that sells', () => {
   });
 
   it('resolves an offer priced off its base rate and refuses prices written to it', async () => {
-    const ctx = await setUp('derived');
+    const ctx = await setUp();
     const offer = await t.app.inject({
       method: 'POST',
       url: `${ctx.base}${ctx.contractId}/rates/`,
@@ -334,7 +334,7 @@ describe('a rate that sells', () => {
   });
 
   it('exports a season as CSV and imports it back, refusing a bad file by line without writing', async () => {
-    const ctx = await setUp('csv');
+    const ctx = await setUp();
     const exported = await t.app.inject({
       method: 'GET',
       url: `${ctx.ari}${year}/csv?from=${year}_07_01&to=${year}_07_03`,
@@ -376,7 +376,7 @@ describe('a rate that sells', () => {
   });
 
   it('answers 404 to anyone but the hotel user, and keeps the grid of another hotel untouched', async () => {
-    const ctx = await setUp('tenant');
+    const ctx = await setUp();
     const intruder = await signUp(t.app);
     const urls = [`${ctx.ari}${year}/`, `${ctx.ari}${year}/csv`];
     for (const url of urls) {
@@ -396,7 +396,7 @@ describe('a rate that sells', () => {
   });
 
   it('keeps every cell of two concurrent bulk writes, the last one winning on shared cells', async () => {
-    const ctx = await setUp('concurrent');
+    const ctx = await setUp();
     const price = (room: number, amount: string) => ({
       start: `${year}_06_01`,
       end: `${year}_09_30`,

@@ -24,16 +24,19 @@ const ariYearParams = ariRateParams.extend({
 
 /**
  * Prices, allotments and restrictions of a rate (decision 020), in the house style of the
- * rates paths: `userId` is the caller and `hotId` a hotel attached to them, else 404.
+ * rates paths: `userId` is the caller and `hotId` a hotel they may use (attached to them; any
+ * hotel for staff), else 404.
  */
 export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService; csv: AriCsvService }> = async (
   app,
   { ari, csv },
 ) => {
+  // The tenant rule and the staff scope of every hotel route (decision 027), on `:hotId`.
+  const hotelScoped = [app.requireUser, app.requireHotel];
   app.get(
     '/api/rates/contracts/room-types/:userId/:hotId/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary: "The hotel's room types and apartments a rate can sell, with the adults their prices list",
@@ -47,7 +50,7 @@ export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService; csv: AriCsvServ
   app.get(
     '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary:
@@ -68,7 +71,7 @@ export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService; csv: AriCsvServ
   app.post(
     '/api/rates/contracts/ari/:userId/:hotId/:rateId/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       // A season of changes for many room types and boards stays well under this.
       bodyLimit: 4 * 1024 * 1024,
       schema: {
@@ -86,7 +89,7 @@ export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService; csv: AriCsvServ
   app.get(
     '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/csv',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary: 'A season of prices as CSV, one line per room type, board and day',
@@ -113,7 +116,7 @@ export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService; csv: AriCsvServ
   app.post(
     '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/csv',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       bodyLimit: CSV_BYTES_MAX + 64 * 1024,
       schema: {
         tags: ['rates'],

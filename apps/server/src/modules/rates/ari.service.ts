@@ -28,7 +28,6 @@ import {
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
-import type { HotelsRepository } from '../hotels/hotels.repository.ts';
 import type {
   AriRateRow,
   AriRepository,
@@ -81,7 +80,6 @@ const dayKey = (iso: string) => iso.replaceAll('-', '_');
 export class AriService {
   constructor(
     readonly repository: AriRepository,
-    private readonly hotels: HotelsRepository,
     private readonly cache: ReadCache,
     /** The clock that decides the writable years; tests may fix it. */
     private readonly today: () => Date = () => new Date(),
@@ -89,14 +87,14 @@ export class AriService {
 
   /** The rate when the caller may reach it (the tenant rule), otherwise 404. */
   async rateFor(user: SessionUser, scope: RatesScope, rateId: number): Promise<AriRateRow> {
-    await assertRatesAccess(this.hotels, user, scope);
+    assertRatesAccess(user, scope);
     const rate = await this.repository.rateOf(scope.hotId, rateId);
     if (!rate) throw AppError.notFound();
     return rate;
   }
 
   async roomTypes(user: SessionUser, scope: RatesScope): Promise<AriRoomType[]> {
-    await assertRatesAccess(this.hotels, user, scope);
+    assertRatesAccess(user, scope);
     return (await this.repository.roomTypesOf(scope.hotId)).map(toRoomType);
   }
 
@@ -110,7 +108,7 @@ export class AriService {
    * statement and no serialisation). The tenant rule is checked on every call.
    */
   async gridJson(user: SessionUser, scope: RatesScope, rateId: number, year: number): Promise<string> {
-    await assertRatesAccess(this.hotels, user, scope);
+    assertRatesAccess(user, scope);
     this.assertYear(year);
     return this.cache.read(`ari:${scope.hotId}:${rateId}:${year}`, ARI_TABLES, async () => {
       const rate = await this.repository.rateOf(scope.hotId, rateId);

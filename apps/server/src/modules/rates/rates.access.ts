@@ -1,6 +1,5 @@
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
-import type { HotelsRepository } from '../hotels/hotels.repository.ts';
 
 /** Who asks for which hotel: `userId` and `hotId` of the rates paths (spec §7). */
 export interface RatesScope {
@@ -8,13 +7,11 @@ export interface RatesScope {
   hotId: number;
 }
 
-/** The tenant rule of every rates path: `userId` is the caller and `hotId` a hotel attached to them, otherwise 404. */
-export async function assertRatesAccess(
-  hotels: HotelsRepository,
-  user: SessionUser,
-  scope: RatesScope,
-): Promise<void> {
-  if (scope.userId !== user.id || !(await hotels.isAttached(user.id, scope.hotId))) {
-    throw AppError.notFound();
-  }
+/**
+ * The rates paths' own rule: `userId` is the caller, otherwise 404. The hotel (`hotId`) was
+ * checked before, by `requireHotel` on every rates route: attached to the caller, or any hotel
+ * for staff, whose access is logged (the tenant rule and the staff scope, decision 027).
+ */
+export function assertRatesAccess(user: SessionUser, scope: RatesScope): void {
+  if (scope.userId !== user.id) throw AppError.notFound();
 }

@@ -16,9 +16,9 @@ const rate = rateBody;
 type User = Awaited<ReturnType<typeof signUp>>;
 
 /** A user with one hotel and one contract. */
-async function setUp(tag: string) {
+async function setUp() {
   const user = await signUp(t.app);
-  const hotel = await createHotel(t.app, user.headers, `R-${tag}-${user.userId}`);
+  const hotel = await createHotel(t.app, user.headers);
   const base = `/api/rates/contracts/${user.userId}/${hotel}/`;
   const contract = await t.app.inject({
     method: 'POST',
@@ -51,7 +51,7 @@ const calendarUrl = (ctx: { user: User; hotel: number }, year: number, query = '
 describe('rate contracts', () => {
   it('lists nothing for a hotel without contracts, then the contracts with their rates', async () => {
     const user = await signUp(t.app);
-    const hotel = await createHotel(t.app, user.headers, `R-empty-${user.userId}`);
+    const hotel = await createHotel(t.app, user.headers);
     const base = `/api/rates/contracts/${user.userId}/${hotel}/`;
     const empty = await t.app.inject({ method: 'GET', url: base, headers: user.headers });
     expect(empty.statusCode).toBe(200);
@@ -111,8 +111,8 @@ describe('rate contracts', () => {
   });
 
   it('answers 404 for another user id, a hotel not attached, or a contract of another hotel', async () => {
-    const ana = await setUp('ana');
-    const bea = await setUp('bea');
+    const ana = await setUp();
+    const bea = await setUp();
     const anaOnBea = `/api/rates/contracts/${ana.user.userId}/${bea.hotel}/`;
     const beaIdOnAna = `/api/rates/contracts/${bea.user.userId}/${ana.hotel}/`;
     for (const url of [anaOnBea, beaIdOnAna, `/api/rates/contracts/${ana.user.userId}/999999/`]) {
@@ -172,7 +172,7 @@ describe('rate contracts', () => {
   });
 
   it('refuses invalid enums, inconsistent ages and missing release days, translated, storing nothing', async () => {
-    const ctx = await setUp('bad');
+    const ctx = await setUp();
     const url = `${ctx.base}${ctx.contractId}/rates/`;
     const currency = await t.app.inject({
       method: 'POST',
@@ -258,7 +258,7 @@ describe('rate contracts', () => {
 
   it('keeps a hotel to 20 contracts', async () => {
     const user = await signUp(t.app);
-    const hotel = await createHotel(t.app, user.headers, `R-limit-${user.userId}`);
+    const hotel = await createHotel(t.app, user.headers);
     const url = `/api/rates/contracts/${user.userId}/${hotel}/`;
     for (let index = 1; index <= 20; index++) {
       const created = await t.app.inject({
@@ -283,8 +283,8 @@ describe('rate contracts', () => {
   });
 
   it('deletes a rate with its days; another hotel cannot', async () => {
-    const ctx = await setUp('del');
-    const other = await setUp('del-other');
+    const ctx = await setUp();
+    const other = await setUp();
     const created = await createRate(ctx);
     await t.app.inject({
       method: 'PUT',
@@ -305,7 +305,7 @@ describe('rate contracts', () => {
 
 describe('rate calendar', () => {
   it('answers an empty year, then saves days per rate with set semantics', async () => {
-    const ctx = await setUp('cal');
+    const ctx = await setUp();
     const empty = await t.app.inject({
       method: 'GET',
       url: calendarUrl(ctx, nextYear),
@@ -406,7 +406,7 @@ describe('rate calendar', () => {
   });
 
   it('saves a whole year for many rates in one request', async () => {
-    const ctx = await setUp('big');
+    const ctx = await setUp();
     const ids: number[] = [];
     for (let index = 0; index < 12; index++) ids.push((await createRate(ctx, { name: `T${index}` })).id);
     const everyDay: string[] = [];
@@ -426,8 +426,8 @@ describe('rate calendar', () => {
   });
 
   it('refuses a year three years away, an invalid day key, a day of another year and a foreign rate', async () => {
-    const ctx = await setUp('refuse');
-    const other = await setUp('refuse-other');
+    const ctx = await setUp();
+    const other = await setUp();
     const a = await createRate(ctx);
     await t.app.inject({
       method: 'PUT',

@@ -19,13 +19,16 @@ import type { RatesService } from './rates.service.ts';
 
 /**
  * Rates of spec §7: the two GET calls, and the writes in the same style. `userId` must be the
- * caller and `hotId` a hotel attached to them (the service answers 404 otherwise).
+ * caller (the service answers 404 otherwise) and `hotId` a hotel they may use: attached to them,
+ * or any hotel for staff (requireHotel, 404 otherwise).
  */
 export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async (app, { rates }) => {
+  // The tenant rule and the staff scope of every hotel route (decision 027), on `:hotId`.
+  const hotelScoped = [app.requireUser, app.requireHotel];
   app.get(
     '/api/rates/contracts/:userId/:hotId/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary: "The hotel's rate contracts with their rates, offers and promotions",
@@ -39,7 +42,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
   app.post(
     '/api/rates/contracts/:userId/:hotId/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary: 'Create a rate contract for the hotel',
@@ -57,7 +60,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
   app.post(
     '/api/rates/contracts/:userId/:hotId/:contractId/rates/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary:
@@ -83,7 +86,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
   app.patch(
     '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary: 'Set the room types and boards a rate sells (prices of the ones removed are deleted)',
@@ -101,7 +104,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
   app.delete(
     '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary: 'Delete a rate with its calendar days',
@@ -119,7 +122,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
   app.get(
     '/api/rates/contracts/calendar/:userId/:hotId/:year/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary: 'The selected days of a year (current or next), keyed YYYY_MM_DD, with the rates of each',
@@ -135,7 +138,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
   app.put(
     '/api/rates/contracts/calendar/:userId/:hotId/:year/',
     {
-      preHandler: app.requireUser,
+      preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
         summary:

@@ -24,7 +24,6 @@ import {
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
-import type { HotelsRepository } from '../hotels/hotels.repository.ts';
 import type { AriRateRow, AriRepository } from './ari.repository.ts';
 import { derivationOf } from './ari.service.ts';
 import { assertRatesAccess, type RatesScope } from './rates.access.ts';
@@ -33,14 +32,13 @@ import type { RateProduct, RateRow, RatesRepository } from './rates.repository.t
 export class RatesService {
   constructor(
     private readonly repository: RatesRepository,
-    private readonly hotels: HotelsRepository,
     private readonly ari: AriRepository,
     /** The clock that decides the selectable years; tests may fix it. */
     private readonly today: () => Date = () => new Date(),
   ) {}
 
-  private assertAccess(user: SessionUser, scope: RatesScope): Promise<void> {
-    return assertRatesAccess(this.hotels, user, scope);
+  private assertAccess(user: SessionUser, scope: RatesScope): void {
+    assertRatesAccess(user, scope);
   }
 
   private assertYear(year: number): void {
@@ -48,8 +46,13 @@ export class RatesService {
   }
 
   async listContracts(user: SessionUser, scope: RatesScope): Promise<RateContract[]> {
-    await this.assertAccess(user, scope);
-    const contracts = await this.repository.contractsOf(scope.hotId);
+    this.assertAccess(user, scope);
+    return this.contractsOfHotel(scope.hotId);
+  }
+
+  /** The hotel's rate contracts with their rates, whoever asks: the caller checked access (the staff review). */
+  async contractsOfHotel(hotelId: number): Promise<RateContract[]> {
+    const contracts = await this.repository.contractsOf(hotelId);
     const all = contracts.flatMap((contract) => contract.rates);
     const products = await this.productsOf(all);
     return contracts.map((contract) => ({
@@ -74,7 +77,7 @@ export class RatesService {
   }
 
   async createContract(user: SessionUser, scope: RatesScope, name: string): Promise<RateContract> {
-    await this.assertAccess(user, scope);
+    this.assertAccess(user, scope);
     const created = await this.repository.createContract(scope.hotId, name, RATE_CONTRACTS_MAX);
     if (!created) {
       throw AppError.validation({
@@ -90,7 +93,7 @@ export class RatesService {
     contractId: number,
     input: RateCreate,
   ): Promise<Rate> {
-    await this.assertAccess(user, scope);
+    this.assertAccess(user, scope);
     const rate = normalizeRate(input);
     const { product, base } = await this.checkProduct(scope.hotId, contractId, input);
     const created = await this.repository.createRate(
@@ -207,7 +210,7 @@ export class RatesService {
     rateId: number,
     input: RateProductUpdate,
   ): Promise<Rate> {
-    await this.assertAccess(user, scope);
+    this.assertAccess(user, scope);
     const rate = await this.ari.rateOf(scope.hotId, rateId);
     if (!rate || rate.contractId !== contractId) throw AppError.notFound();
     const hotelRooms = new Set((await this.ari.roomTypesOf(scope.hotId)).map((room) => room.id));
@@ -224,7 +227,7 @@ export class RatesService {
   }
 
   async deleteRate(user: SessionUser, scope: RatesScope, contractId: number, rateId: number): Promise<void> {
-    await this.assertAccess(user, scope);
+    this.assertAccess(user, scope);
     if (!(await this.repository.deleteRate(scope.hotId, contractId, rateId))) throw AppError.notFound();
   }
 
@@ -234,7 +237,7 @@ export class RatesService {
     year: number,
     filter: { contract?: number; kind?: RateKind } = {},
   ): Promise<RateCalendar> {
-    await this.assertAccess(user, scope);
+    this.assertAccess(user, scope);
     this.assertYear(year);
     return this.readCalendar(scope.hotId, year, filter);
   }
@@ -267,7 +270,7 @@ export class RatesService {
     input: RateCalendarSave,
     filter: { contract?: number; kind?: RateKind } = {},
   ): Promise<RateCalendar> {
-    await this.assertAccess(user, scope);
+    this.assertAccess(user, scope);
     this.assertYear(year);
     const fields: Record<string, string> = {};
     input.rates.forEach((rate, index) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,18 +18,7 @@ interface RoomDto {
   [field: string]: unknown;
 }
 
-let codes = 0;
-async function hotelOf(headers: Headers): Promise<number> {
-  codes += 1;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/hotel',
-    headers,
-    payload: { name: `Hotel R${codes}`, raw_code: '1', code: `R-${Date.now()}-${codes}` },
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: number }>(response).id;
-}
+const hotelOf = (headers: Headers): Promise<number> => createHotel(t.app, headers);
 
 const bedroom = (order: number, beds: [number, number][] = [[13, 1]]) => ({
   order,

@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher.tsx';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { DASHBOARD_NAV, WIZARD_NAV } from '../navigation.ts';
+import { DASHBOARD_NAV, STAFF_NAV, WIZARD_NAV } from '../navigation.ts';
 import { ResumeOnLoad } from '../ResumeOnLoad.tsx';
 import { SidebarHotels } from './SidebarHotels.tsx';
 
@@ -81,6 +81,15 @@ export function DashboardLayout() {
       <AppShell.Navbar p="xs" aria-label={t('dash.sidebar')}>
         <ScrollArea>
           <SidebarHotels onPicked={mobile.close} />
+          {/* The back office (issue 16): staff only; hotel users never see it. */}
+          {user.data?.approbe_contract_perm ? (
+            <nav aria-label={t('nav.staff.section')} data-testid="staff-nav">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
+                {t('nav.staff.section')}
+              </Text>
+              {STAFF_NAV.map(link)}
+            </nav>
+          ) : null}
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
             {t('dash.sections')}
           </Text>

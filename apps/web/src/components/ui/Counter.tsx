@@ -1,5 +1,5 @@
 import { COUNTER_MAX, COUNTER_MIN } from '@hotel/domain';
-import { ActionIcon, NumberInput } from '@mantine/core';
+import { ActionIcon, TextInput } from '@mantine/core';
 
 export interface CounterProps {
   label: string;
@@ -22,6 +22,8 @@ export interface CounterProps {
  * The counter widget (spec §5, §9: 0 to 50 by default): a labelled whole-number field between a
  * − and a + button. The buttons stop at the bounds; typing is not clamped, so a value out of
  * range stays as typed and the form says what is wrong with it instead of silently changing it.
+ * Only digits can be typed, in a plain text input: Mantine's NumberInput (9 kB gzipped) took the
+ * room step's chunk past its 60 kB budget for what a digit filter does here.
  */
 export function Counter({
   label,
@@ -43,20 +45,20 @@ export function Counter({
     onChange(Math.min(max, Math.max(min, Math.trunc(base) + delta)));
   };
   return (
-    <NumberInput
+    <TextInput
       label={label}
       name={name}
       description={description}
       value={value}
-      onChange={(next) => onChange(typeof next === 'number' ? next : next === '' ? '' : Number(next))}
+      onChange={(event) => {
+        const digits = event.currentTarget.value.replace(/\D/g, '');
+        onChange(digits === '' ? '' : Number(digits));
+      }}
       onBlur={onBlur}
       error={error}
       disabled={disabled}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="none"
-      hideControls
       inputMode="numeric"
+      maxLength={String(max).length + 1}
       w={168}
       styles={{ input: { textAlign: 'center' } }}
       leftSectionPointerEvents="all"

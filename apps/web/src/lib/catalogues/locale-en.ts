@@ -7,6 +7,9 @@ export default catalogueFrom(
       '../../../../../packages/i18n/locales/en/*.json',
       '!../../../../../packages/i18n/locales/en/mail.json',
       '!../../../../../packages/i18n/locales/en/admin.json',
+      // The rates screens' and the back office's texts come with those screens (lib/lazy-texts.ts).
+      '!../../../../../packages/i18n/locales/en/staff.json',
+      '!../../../../../packages/i18n/locales/en/rates.json',
     ],
     { eager: true, import: 'default' },
   ),

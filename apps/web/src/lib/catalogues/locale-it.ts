@@ -7,6 +7,9 @@ export default catalogueFrom(
       '../../../../../packages/i18n/locales/it/*.json',
       '!../../../../../packages/i18n/locales/it/mail.json',
       '!../../../../../packages/i18n/locales/it/admin.json',
+      // The rates screens' and the back office's texts come with those screens (lib/lazy-texts.ts).
+      '!../../../../../packages/i18n/locales/it/staff.json',
+      '!../../../../../packages/i18n/locales/it/rates.json',
     ],
     { eager: true, import: 'default' },
   ),

@@ -7,6 +7,9 @@ export default catalogueFrom(
       '../../../../../packages/i18n/locales/pt/*.json',
       '!../../../../../packages/i18n/locales/pt/mail.json',
       '!../../../../../packages/i18n/locales/pt/admin.json',
+      // The rates screens' and the back office's texts come with those screens (lib/lazy-texts.ts).
+      '!../../../../../packages/i18n/locales/pt/staff.json',
+      '!../../../../../packages/i18n/locales/pt/rates.json',
     ],
     { eager: true, import: 'default' },
   ),

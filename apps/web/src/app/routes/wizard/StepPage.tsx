@@ -2,6 +2,7 @@ import type { Hotel, HotelSnapshot, Room, WizardStepKey } from '@hotel/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { returnedSteps, useContract } from '../../../features/contracts/api/contract.ts';
 import { useHotel, useRoomsLocked } from '../../../features/hotels/api/hotels.ts';
 import { useRooms } from '../../../features/rooms/api/rooms.ts';
 import { WizardFrame } from '../../../features/wizard/components/WizardFrame.tsx';
@@ -32,13 +33,20 @@ export function StepPage({
   const hotel = useHotel(hotelId);
   const roomsLocked = useRoomsLocked(hotelId);
   const rooms = useRooms(hotelId);
+  // Staff's reasons for the steps they returned (issue 16); the frame shows the page without them meanwhile.
+  const contract = useContract(hotelId);
   const navigation = useWizardNavigation(step, roomsLocked.data ?? false);
   if (hotelId === null) return <Navigate to="/dash/hotel" replace />;
   if (!hotel.data || roomsLocked.data === undefined || rooms.isPending) return <PageLoader />;
   const roomList = rooms.data ?? [];
   const snapshot: HotelSnapshot = { hotel: hotel.data, rooms: roomList, rooms_locked: roomsLocked.data };
   return (
-    <WizardFrame step={step} hotelName={hotel.data.name} snapshot={snapshot}>
+    <WizardFrame
+      step={step}
+      hotelName={hotel.data.name}
+      snapshot={snapshot}
+      returned={returnedSteps(contract.data)}
+    >
       {children({
         hotel: hotel.data,
         roomsLocked: roomsLocked.data,

@@ -9,6 +9,7 @@ import { fetchCurrentUser } from '../../../features/auth/api/current-user.ts';
 import { contractKey, sendContract } from '../../../features/contracts/api/contract.ts';
 import { ApproveButton } from '../../../features/contracts/components/ApproveButton.tsx';
 import { ContractHistory } from '../../../features/contracts/components/ContractHistory.tsx';
+import { UnverifiedNotice } from '../../../features/contracts/components/UnverifiedNotice.tsx';
 import { hotelsKey } from '../../../features/hotels/api/hotels.ts';
 import { OpinionsForm } from '../../../features/opinions/components/OpinionsForm.tsx';
 import { useWizard } from '../../../features/wizard/hooks/wizard-context.tsx';
@@ -73,8 +74,10 @@ function useFinishWizard() {
       openHotel(next.id, next.resume.path);
       return;
     }
+    // An unverified hotel's send would be refused (409 until staff verify it): it is not tried.
     const others = hotels.filter(
-      (hotel) => hotel.id !== hotelId && hotel.resume === null && hotel.contract_status === 'none',
+      (hotel) =>
+        hotel.id !== hotelId && hotel.resume === null && hotel.contract_status === 'none' && hotel.verified,
     );
     try {
       await sendContract(hotelId);
@@ -111,6 +114,7 @@ export default function OpinionsRoute() {
     <StepPage step="opinions">
       {({ hotel }) => (
         <Stack gap="lg">
+          <UnverifiedNotice hotelId={hotel.id} />
           <OpinionsForm
             hotelId={hotel.id}
             submitLabel={t('contract.finish')}

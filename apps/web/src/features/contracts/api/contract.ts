@@ -4,12 +4,18 @@ import { api } from '../../../lib/api-client.ts';
 
 export const contractKey = (hotelId: number) => ['hotel', hotelId, 'contract'] as const;
 
-/** GET /api/hotel/{hotelId}/contract/: status and history. */
-export function useContract(hotelId: number) {
+/** GET /api/hotel/{hotelId}/contract/: status, history, verification and the returned steps. */
+export function useContract(hotelId: number | null) {
   return useQuery({
-    queryKey: contractKey(hotelId),
+    queryKey: contractKey(hotelId ?? 0),
     queryFn: ({ signal }) => api<Contract>(`/api/hotel/${hotelId}/contract/`, { signal }),
+    enabled: hotelId !== null,
   });
+}
+
+/** The steps staff returned, while the contract is returned (none otherwise). */
+export function returnedSteps(contract: Contract | undefined): Contract['returned_steps'] {
+  return contract?.status === 'returned' ? (contract.returned_steps ?? []) : [];
 }
 
 /** POST /api/hotel/{hotelId}/contract/send: refused (400, field `steps`) while a step is incomplete. */

@@ -2,9 +2,10 @@ import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContract } from '../api/contract.ts';
 
-const STATUS_COLOURS = { none: 'gray.8', sent: 'blue.9', approved: 'teal.9' } as const;
+// red.9: white on it is 5.5:1 (orange.9, 4.3:1, is under WCAG AA).
+const STATUS_COLOURS = { none: 'gray.8', sent: 'blue.9', returned: 'red.9', approved: 'teal.9' } as const;
 
-/** The hotel's contract: its status, and who sent and approved it, when (newest first). */
+/** The hotel's contract: its status, and who sent, returned (with the reasons) and approved it, when (newest first). */
 export function ContractHistory({ hotelId }: { hotelId: number }) {
   const { t, i18n } = useTranslation();
   const contract = useContract(hotelId);
@@ -37,7 +38,14 @@ export function ContractHistory({ hotelId }: { hotelId: number }) {
           <Table.Tbody>
             {events.map((event) => (
               <Table.Tr key={`${event.action}-${event.at}`}>
-                <Table.Td>{t(`contract.history.actions.${event.action}`)}</Table.Td>
+                <Table.Td>
+                  {t(`contract.history.actions.${event.action}`)}
+                  {(event.reasons ?? []).map((item) => (
+                    <Text key={item.step} size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                      {t(`nav.${item.step}`)}: {item.reason}
+                    </Text>
+                  ))}
+                </Table.Td>
                 <Table.Td>{event.user?.name ?? t('contract.history.unknown_user')}</Table.Td>
                 <Table.Td>{when.format(new Date(event.at))}</Table.Td>
               </Table.Tr>

@@ -1,10 +1,21 @@
-import { choiceFromSuggestion, HOTEL_MSG, type HotelChoice, type HotelSummary } from '@hotel/domain';
-import { Alert, Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { choiceFromSuggestion, HOTEL_MSG, type HotelChoice } from '@hotel/domain';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownClaimKeys, ownClaimsQuery } from '../../../api/own-claims.ts';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useToken } from '../../../lib/session.ts';
 import { useCreateHotel, useHotels } from '../api/hotels.ts';
+import { HotelTable } from './HotelTable.tsx';
+import { OwnClaims } from './OwnClaims.tsx';
+
+/** A refusal to create the hotel: a field the catalogue does not back (400), or a hotel held or claimed (409). */
+interface Refusal {
+  kind: 'error' | 'held' | 'recorded';
+  message: string;
+}
 
 interface Props {
   pending: HotelChoice[];
@@ -22,10 +33,13 @@ export function HotelScreen({ pending, HotelPicker, onOpen }: Props) {
   const hotels = useHotels();
   const create = useCreateHotel();
   const [picked, setPicked] = useState<HotelChoice | null>(null);
-  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<Refusal>();
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const setError = (message: string) => setRefusal({ kind: 'error', message });
 
   async function createHotel(choice: HotelChoice | null) {
-    setError(undefined);
+    setRefusal(undefined);
     if (!choice) {
       setError(t(HOTEL_MSG.noHotelChosen));
       return;
@@ -33,12 +47,32 @@ export function HotelScreen({ pending, HotelPicker, onOpen }: Props) {
     try {
       const hotel = await create.mutateAsync(choice);
       setPicked(null);
+      void queryClient.invalidateQueries({ queryKey: ownClaimKeys.all });
       onOpen(hotel.id, '/basic');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.messages('code').length > 0)
-        setError(t(HOTEL_MSG.hotelTaken));
-      else setError(failure instanceof ApiError ? failure.message : t('errors.service_unavailable'));
+      if (!(failure instanceof ApiError)) setError(t('errors.service_unavailable'));
+      else if (failure.status === 409) setRefusal(await conflict(choice, failure));
+      else
+        setError(
+          ['code', 'name', 'raw_code', 'non_field_errors']
+            .map((field) => failure.messages(field)[0])
+            .find(Boolean) ?? failure.message,
+        );
     }
+  }
+
+  /**
+   * 409 (decision 027): a verified hotel held by someone else (ask the group for a link), or a
+   * hotel claimed and unverified, where this claim is now recorded; the claims list tells which.
+   */
+  async function conflict(choice: HotelChoice, failure: ApiError): Promise<Refusal> {
+    const claims = await queryClient.fetchQuery({ ...ownClaimsQuery(token), staleTime: 0 }).catch(() => []);
+    const recorded =
+      // STAFF_MSG.claimRecorded, by its key: the domain's staff module builds zod schemas, which this
+      // screen does not load.
+      failure.message === t('hotels.errors.claim_recorded') ||
+      claims.some((claim) => claim.hotel.code === choice.code && claim.status === 'pending');
+    return { kind: recorded ? 'recorded' : 'held', message: failure.message };
   }
 
   return (
@@ -46,9 +80,15 @@ export function HotelScreen({ pending, HotelPicker, onOpen }: Props) {
       <Title order={1} size="h2">
         {t('nav.hotel')}
       </Title>
-      {error ? (
-        <Alert color="red" role="alert" data-testid="hotel-error">
-          {error}
+      {refusal ? (
+        <Alert
+          color={refusal.kind === 'recorded' ? 'blue' : 'red'}
+          variant="light"
+          role="alert"
+          title={refusal.kind === 'error' ? undefined : t(`hotels.refusals.${refusal.kind}`)}
+          data-testid="hotel-error"
+        >
+          {refusal.message}
         </Alert>
       ) : null}
       <Card withBorder>
@@ -95,80 +135,7 @@ export function HotelScreen({ pending, HotelPicker, onOpen }: Props) {
         </Title>
         <HotelTable hotels={hotels.data ?? []} onOpen={onOpen} />
       </Card>
+      <OwnClaims />
     </Stack>
-  );
-}
-
-/** The user's hotels with wizard completeness and contract status; shared with the dashboard home. */
-export function HotelTable({
-  hotels,
-  onOpen,
-}: {
-  hotels: HotelSummary[];
-  onOpen(hotelId: number, path: string): void;
-}) {
-  const { t } = useTranslation();
-  if (hotels.length === 0) return <Text c="dimmed">{t('hotels.none_created')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table data-testid="hotel-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('hotels.name')}</Table.Th>
-            <Table.Th>{t('hotels.progress')}</Table.Th>
-            <Table.Th>{t('hotels.contract')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {hotels.map((hotel) => (
-            <Table.Tr key={hotel.id}>
-              <Table.Td>
-                <Text fw={500}>{hotel.name}</Text>
-                {hotel.city ? (
-                  <Text size="xs" c="dimmed">
-                    {hotel.city}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td w={200}>
-                <Group gap="xs" wrap="nowrap">
-                  <Progress
-                    value={hotel.progress.percent}
-                    w={120}
-                    color="teal.8"
-                    aria-label={t('hotels.progress_of', { name: hotel.name })}
-                  />
-                  <Text size="sm">{hotel.progress.percent}%</Text>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Badge
-                  color={
-                    // teal.9: white on teal.8 is 3.9:1, under the 4.5:1 of WCAG AA.
-                    hotel.contract_status === 'approved'
-                      ? 'teal.9'
-                      : hotel.contract_status === 'sent'
-                        ? 'blue.8'
-                        : 'gray.7'
-                  }
-                >
-                  {t(`hotels.contract_status.${hotel.contract_status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onOpen(hotel.id, hotel.resume?.path ?? '/basic')}
-                >
-                  {hotel.resume ? t('hotels.continue') : t('hotels.open')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

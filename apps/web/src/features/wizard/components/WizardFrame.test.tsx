@@ -38,4 +38,50 @@ describe('WizardFrame', () => {
     // The active step shows its number too; its name contains what is seen (label in name).
     expect(stepButton(/^1 Datos básicos$/)).toHaveTextContent('1');
   });
+
+  describe('a returned contract (issue 16)', () => {
+    const returned = [
+      { step: 'photos', reason: 'Faltan fotos de las habitaciones.' },
+      { step: 'rooms', reason: 'La ocupación de la doble no es correcta.' },
+    ];
+
+    it('marks the returned steps in the stepper, with the state in their accessible name', () => {
+      renderWithProviders(
+        <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
+          <p>contenido</p>
+        </WizardFrame>,
+      );
+      expect(stepButton(/^Fotos \(Devuelto, completado\)$/)).toHaveTextContent('↩ Devuelto');
+      expect(stepButton(/^6 Habitaciones \(Devuelto\)$/)).toBeInTheDocument();
+      expect(stepButton(/^2 Ubicación$/)).not.toHaveTextContent('Devuelto');
+      // The reasons show on their own pages, not on this one.
+      expect(screen.queryByTestId('returned-alert')).toBeNull();
+    });
+
+    it("shows staff's reason at the top of the returned step's page", () => {
+      renderWithProviders(
+        <WizardFrame step="photos" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
+          <p>contenido</p>
+        </WizardFrame>,
+      );
+      const alerts = screen.getAllByTestId('returned-alert');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toHaveTextContent('Devuelto: Faltan fotos de las habitaciones.');
+      // Above the step's own content.
+      expect(alerts[0]?.compareDocumentPosition(screen.getByText('contenido'))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+
+    it("shows the Rooms reason on a room's page too", () => {
+      renderWithProviders(
+        <WizardFrame step="room" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
+          <p>contenido</p>
+        </WizardFrame>,
+      );
+      expect(screen.getByTestId('returned-alert')).toHaveTextContent(
+        'Devuelto: La ocupación de la doble no es correcta.',
+      );
+    });
+  });
 });

@@ -1,0 +1,219 @@
+import type { ClaimStatus, OwnClaim, StaffClaim, StaffHotelRef, StaffPerson } from '@hotel/domain';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { hotelClaims, hotels, userHotels, users, userTotp } from '../../db/schema/index.ts';
+
+export type HotelRow = typeof hotels.$inferSelect;
+export type ClaimRow = typeof hotelClaims.$inferSelect;
+
+/**
+ * Staff's yes to a user speaking for a hotel (decision 027), inside the caller's transaction: the
+ * user is attached, the hotel verified and the user's claim of it verified (recorded when there was
+ * none: a hotel link or staff attaching the hotel verify as a claim decision does). Answers the
+ * hotel as it is now.
+ */
+export async function verifyAttachment(
+  tx: Db,
+  userId: number,
+  hotelId: number,
+  decidedBy: number | null,
+): Promise<HotelRow> {
+  const decidedAt = new Date();
+  await tx.insert(userHotels).values({ userId, hotelId }).onConflictDoNothing();
+  const [hotel] = await tx
+    .update(hotels)
+    .set({ verified: true, updatedAt: decidedAt })
+    .where(eq(hotels.id, hotelId))
+    .returning();
+  if (!hotel) throw new Error(`hotel ${hotelId} vanished while verifying it`);
+  await tx
+    .insert(hotelClaims)
+    .values({ hotelId, userId, status: 'verified', decidedBy, decidedAt })
+    .onConflictDoUpdate({
+      target: [hotelClaims.hotelId, hotelClaims.userId],
+      set: { status: 'verified', reason: null, decidedBy, decidedAt },
+    });
+  return hotel;
+}
+
+/** The columns of a user as the back office lists them (StaffPerson). */
+export const staffPersonColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  phone: users.phone,
+  language: users.language,
+  approbeContractPerm: users.approbeContractPerm,
+  totpEnabled: sql<boolean>`coalesce(${userTotp.enabled}, false)`,
+  createdAt: users.createdAt,
+};
+interface StaffPersonRow {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  language: string;
+  approbeContractPerm: boolean;
+  totpEnabled: boolean;
+  createdAt: Date;
+}
+
+export function toStaffPerson(row: StaffPersonRow): StaffPerson {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    language: row.language,
+    approbe_contract_perm: row.approbeContractPerm,
+    totp_enabled: row.totpEnabled === true,
+    registered_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toStaffHotelRef(hotel: HotelRow): StaffHotelRef {
+  return {
+    id: hotel.id,
+    name: hotel.name,
+    code: hotel.code,
+    city: hotel.city,
+    country: hotel.country,
+    htype: hotel.htype,
+    verified: hotel.verified,
+    contract_status: hotel.contractStatus,
+  };
+}
+
+/** A claim with what a decision needs: the claimant's address and language, the hotel's name. */
+export interface ClaimForDecision {
+  claim: ClaimRow;
+  hotel: { id: number; name: string; code: string };
+  claimant: { id: number; email: string; name: string; language: string };
+}
+
+/** The claims of catalogue hotels (decision 027): staff's queue, decisions, each user's own. */
+export class ClaimsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction with a repository bound to it; a throw undoes everything. */
+  transaction<T>(work: (claims: ClaimsRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ClaimsRepository(tx as unknown as Db), tx as unknown as Db));
+  }
+
+  /** Staff's list of one status, oldest first, each claim with the other claims of its hotel. */
+  async list(status: ClaimStatus, page: { limit: number; offset: number }) {
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(hotelClaims)
+      .where(eq(hotelClaims.status, status));
+    const attachment = alias(userHotels, 'attachment');
+    const rows = await this.db
+      .select({
+        claim: hotelClaims,
+        hotel: hotels,
+        claimant: staffPersonColumns,
+        attached: sql<boolean>`${attachment.userId} is not null`,
+      })
+      .from(hotelClaims)
+      .innerJoin(hotels, eq(hotels.id, hotelClaims.hotelId))
+      .innerJoin(users, eq(users.id, hotelClaims.userId))
+      .leftJoin(userTotp, eq(userTotp.userId, users.id))
+      .leftJoin(
+        attachment,
+        and(eq(attachment.userId, hotelClaims.userId), eq(attachment.hotelId, hotelClaims.hotelId)),
+      )
+      .where(eq(hotelClaims.status, status))
+      .orderBy(asc(hotelClaims.createdAt), asc(hotelClaims.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const others = await this.claimsOfHotels(rows.map((row) => row.hotel.id));
+    const items: StaffClaim[] = rows.map((row) => ({
+      id: row.claim.id,
+      status: row.claim.status,
+      reason: row.claim.reason,
+      created_at: row.claim.createdAt.toISOString(),
+      decided_at: row.claim.decidedAt?.toISOString() ?? null,
+      hotel: toStaffHotelRef(row.hotel),
+      claimant: toStaffPerson(row.claimant),
+      attached: row.attached === true,
+      other_claimants: others
+        .filter((other) => other.hotelId === row.hotel.id && other.claim !== row.claim.id)
+        .map(({ hotelId: _, ...other }) => other),
+    }));
+    return { count: total?.n ?? 0, items };
+  }
+
+  /** Every claim of these hotels, oldest first, in one statement (no N+1 for the list). */
+  private async claimsOfHotels(hotelIds: number[]) {
+    if (hotelIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        claim: hotelClaims.id,
+        hotelId: hotelClaims.hotelId,
+        status: hotelClaims.status,
+        createdAt: hotelClaims.createdAt,
+        user: staffPersonColumns,
+      })
+      .from(hotelClaims)
+      .innerJoin(users, eq(users.id, hotelClaims.userId))
+      .leftJoin(userTotp, eq(userTotp.userId, users.id))
+      .where(inArray(hotelClaims.hotelId, [...new Set(hotelIds)]))
+      .orderBy(asc(hotelClaims.createdAt), asc(hotelClaims.id));
+    return rows.map((row) => ({
+      claim: row.claim,
+      hotelId: row.hotelId,
+      user: toStaffPerson(row.user),
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+    }));
+  }
+
+  /**
+   * The claim with its hotel and claimant, locked until the transaction ends (call inside
+   * `transaction`): two decisions of the same claim take turns, and the second sees the first.
+   */
+  async lockForDecision(claimId: number): Promise<ClaimForDecision | undefined> {
+    const [row] = await this.db
+      .select({
+        claim: hotelClaims,
+        hotel: { id: hotels.id, name: hotels.name, code: hotels.code },
+        claimant: { id: users.id, email: users.email, name: users.name, language: users.language },
+      })
+      .from(hotelClaims)
+      .innerJoin(hotels, eq(hotels.id, hotelClaims.hotelId))
+      .innerJoin(users, eq(users.id, hotelClaims.userId))
+      .where(eq(hotelClaims.id, claimId))
+      .for('update', { of: hotelClaims });
+    return row;
+  }
+
+  /** The claimant is detached from the hotel and the claim rejected with staff's reason. */
+  async reject(claim: ClaimRow, decidedBy: number, reason: string): Promise<void> {
+    await this.db
+      .delete(userHotels)
+      .where(and(eq(userHotels.userId, claim.userId), eq(userHotels.hotelId, claim.hotelId)));
+    await this.db
+      .update(hotelClaims)
+      .set({ status: 'rejected', reason, decidedBy, decidedAt: new Date() })
+      .where(eq(hotelClaims.id, claim.id));
+  }
+
+  /** A user's own claims, newest first. */
+  async ofUser(userId: number): Promise<OwnClaim[]> {
+    const rows = await this.db
+      .select({ claim: hotelClaims, hotel: { name: hotels.name, code: hotels.code } })
+      .from(hotelClaims)
+      .innerJoin(hotels, eq(hotels.id, hotelClaims.hotelId))
+      .where(eq(hotelClaims.userId, userId))
+      .orderBy(desc(hotelClaims.createdAt), desc(hotelClaims.id));
+    return rows.map(({ claim, hotel }) => ({
+      id: claim.id,
+      status: claim.status,
+      reason: claim.reason,
+      created_at: claim.createdAt.toISOString(),
+      decided_at: claim.decidedAt?.toISOString() ?? null,
+      hotel,
+    }));
+  }
+}

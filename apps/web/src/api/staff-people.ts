@@ -1,0 +1,134 @@
+import {
+  type StaffLink,
+  type StaffLinkCreate,
+  type StaffUserDetail,
+  type StaffUserList,
+  staffLinkSchema,
+  staffUserDetailSchema,
+  staffUserListSchema,
+} from '@hotel/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api-client.ts';
+import { staffSummaryKeys } from './staff-summary.ts';
+
+/**
+ * People and links of the back office (decision 027): users found by e-mail, name or hotel, one
+ * user's hotels and claims, attaching and detaching hotels, the approval permission and hotel
+ * sign-in links. Answers are parsed with the domain's schemas.
+ */
+
+/** Rows per page of the people list. */
+export const PEOPLE_PAGE_SIZE = 25;
+
+/** Query keys of this resource. */
+export const staffPeopleKeys = {
+  all: ['staff-people'] as const,
+  lists: () => [...staffPeopleKeys.all, 'list'] as const,
+  list: (q: string, page: number) => [...staffPeopleKeys.lists(), q, page] as const,
+  detail: (userId: number) => [...staffPeopleKeys.all, 'detail', userId] as const,
+};
+
+/** GET /api/staff/users/?q=&page=&page_size=: newest first; `q` matches e-mail, name or hotel. */
+export async function fetchStaffUsers(q: string, page: number, signal?: AbortSignal): Promise<StaffUserList> {
+  const query = new URLSearchParams({ page: String(page), page_size: String(PEOPLE_PAGE_SIZE) });
+  if (q) query.set('q', q);
+  return staffUserListSchema.parse(await api<unknown>(`/api/staff/users/?${query}`, { signal }));
+}
+
+export function staffUsersQuery(q: string, page: number) {
+  return queryOptions({
+    queryKey: staffPeopleKeys.list(q, page),
+    queryFn: ({ signal }) => fetchStaffUsers(q, page, signal),
+    // Typing a search keeps the last rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/staff/users/{userId}: the person, their hotels and their claims (404 leaves for /404). */
+export async function fetchStaffUser(userId: number, signal?: AbortSignal): Promise<StaffUserDetail> {
+  return staffUserDetailSchema.parse(await api<unknown>(`/api/staff/users/${userId}`, { signal }));
+}
+
+export function staffUserQuery(userId: number) {
+  return queryOptions({
+    queryKey: staffPeopleKeys.detail(userId),
+    queryFn: ({ signal }) => fetchStaffUser(userId, signal),
+  });
+}
+
+/**
+ * POST /api/staff/users/{userId}/hotels {hotel}: attaches (and verifies) an existing hotel; 400 on
+ * `hotel` when there is no such hotel, 409 when it is attached already. Answers the person anew.
+ */
+export async function attachHotel(userId: number, hotel: number): Promise<StaffUserDetail> {
+  return staffUserDetailSchema.parse(
+    await api<unknown>(`/api/staff/users/${userId}/hotels`, {
+      method: 'POST',
+      body: { hotel },
+      allowNotFound: true,
+    }),
+  );
+}
+
+/** DELETE /api/staff/users/{userId}/hotels/{hotelId}: 404 when it was detached meanwhile. Answers the person anew. */
+export async function detachHotel(userId: number, hotelId: number): Promise<StaffUserDetail> {
+  return staffUserDetailSchema.parse(
+    await api<unknown>(`/api/staff/users/${userId}/hotels/${hotelId}`, {
+      method: 'DELETE',
+      allowNotFound: true,
+    }),
+  );
+}
+
+/** PUT /api/staff/users/{userId}/permission {approbe_contract_perm}: revoking one's own is 400. Answers the person anew. */
+export async function putPermission(userId: number, approbeContractPerm: boolean): Promise<StaffUserDetail> {
+  return staffUserDetailSchema.parse(
+    await api<unknown>(`/api/staff/users/${userId}/permission`, {
+      method: 'PUT',
+      body: { approbe_contract_perm: approbeContractPerm },
+      allowNotFound: true,
+    }),
+  );
+}
+
+/** POST /api/staff/links {code, days, email?, language}: a single-use sign-in link; 400 on `code` off the catalogue. */
+export async function postStaffLink(input: StaffLinkCreate): Promise<StaffLink> {
+  return staffLinkSchema.parse(await api<unknown>('/api/staff/links', { method: 'POST', body: input }));
+}
+
+/**
+ * A change to a person: the answer (the person anew) is shown at once; the people list and the
+ * home's recent decisions reload, and so does the person when the change failed.
+ */
+function usePersonChange<T>(userId: number, change: (value: T) => Promise<StaffUserDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (detail) => queryClient.setQueryData(staffPeopleKeys.detail(userId), detail),
+    onSettled: (_detail, error) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: error ? staffPeopleKeys.all : staffPeopleKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: staffSummaryKeys.all }),
+      ]),
+  });
+}
+
+export function useAttachHotel(userId: number) {
+  return usePersonChange(userId, (hotel: number) => attachHotel(userId, hotel));
+}
+
+export function useDetachHotel(userId: number) {
+  return usePersonChange(userId, (hotelId: number) => detachHotel(userId, hotelId));
+}
+
+export function useSetPermission(userId: number) {
+  return usePersonChange(userId, (granted: boolean) => putPermission(userId, granted));
+}
+
+export function useCreateStaffLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postStaffLink,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffSummaryKeys.all }),
+  });
+}

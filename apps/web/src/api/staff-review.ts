@@ -1,0 +1,225 @@
+import {
+  type ActivityEntry,
+  activityListSchema,
+  type Contract,
+  type ContractQueue,
+  type ContractReturn,
+  type Country,
+  contractQueueSchema,
+  contractSchema,
+  countrySchema,
+  type Photo,
+  photoSchema,
+  type QUEUE_STATUSES,
+  type StaffReview,
+  staffReviewSchema,
+} from '@hotel/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../lib/api-client.ts';
+
+/**
+ * The staff review of contracts (issue 16, decision 027): the queue of sent (or returned)
+ * contracts, one hotel's whole review, the decisions (approve, return with reasons), the hotel's
+ * activity log, and the photo rating staff give while reviewing. Answers are parsed with the
+ * domain's schemas.
+ */
+
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+/** The queue's filters as the screen holds them: empty strings are "no filter". */
+export interface QueueFilters {
+  status: QueueStatus;
+  country: string;
+  city: string;
+  /** A hotel type id, as a string ('' for any). */
+  htype: string;
+  /** YYYY-MM-DD. */
+  sent_from: string;
+  sent_to: string;
+  page: number;
+}
+
+export const QUEUE_PAGE_SIZE = 25;
+export const ACTIVITY_PAGE_SIZE = 20;
+
+export const EMPTY_QUEUE_FILTERS: QueueFilters = {
+  status: 'sent',
+  country: '',
+  city: '',
+  htype: '',
+  sent_from: '',
+  sent_to: '',
+  page: 1,
+};
+
+/** Query keys of this resource; everything staff see lives under ['staff']. */
+export const staffReviewKeys = {
+  all: ['staff'] as const,
+  queues: () => [...staffReviewKeys.all, 'contracts'] as const,
+  queue: (filters: QueueFilters) => [...staffReviewKeys.queues(), filters] as const,
+  review: (hotelId: number) => [...staffReviewKeys.all, 'review', hotelId] as const,
+  activity: (hotelId: number, page: number) => [...staffReviewKeys.all, 'activity', hotelId, page] as const,
+  countries: (language: string) => ['countries', language] as const,
+};
+
+/** The query string of the queue: only the filters that are set, trimmed. */
+export function queueSearch(filters: QueueFilters): string {
+  const params = new URLSearchParams({ status: filters.status });
+  for (const name of ['country', 'city', 'htype', 'sent_from', 'sent_to'] as const) {
+    const value = filters[name].trim();
+    if (value) params.set(name, value);
+  }
+  params.set('page', String(filters.page));
+  params.set('page_size', String(QUEUE_PAGE_SIZE));
+  return params.toString();
+}
+
+/** GET /api/staff/contracts/?…: oldest sent first, `count` matching, `counts` of the whole queue. */
+export async function fetchQueue(filters: QueueFilters, signal?: AbortSignal): Promise<ContractQueue> {
+  return contractQueueSchema.parse(
+    await api<unknown>(`/api/staff/contracts/?${queueSearch(filters)}`, { signal }),
+  );
+}
+
+export function queueQuery(filters: QueueFilters) {
+  return queryOptions({
+    queryKey: staffReviewKeys.queue(filters),
+    queryFn: ({ signal }) => fetchQueue(filters, signal),
+    // The rows stay while another page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/staff/contracts/{hotelId}/review: the whole hotel read-only with `changed_steps`. */
+export async function fetchReview(hotelId: number, signal?: AbortSignal): Promise<StaffReview> {
+  return staffReviewSchema.parse(await api<unknown>(`/api/staff/contracts/${hotelId}/review`, { signal }));
+}
+
+export function reviewQuery(hotelId: number) {
+  return queryOptions({
+    queryKey: staffReviewKeys.review(hotelId),
+    queryFn: ({ signal }) => fetchReview(hotelId, signal),
+  });
+}
+
+/** POST /api/staff/contracts/{hotelId}/approve: 409 when the contract is not sent. */
+export async function approveContract(hotelId: number): Promise<Contract> {
+  return contractSchema.parse(
+    await api<unknown>(`/api/staff/contracts/${hotelId}/approve`, { method: 'POST' }),
+  );
+}
+
+/** POST /api/staff/contracts/{hotelId}/return: one reason per step; 400 on `steps.<i>.reason`. */
+export async function returnContract(hotelId: number, body: ContractReturn): Promise<Contract> {
+  return contractSchema.parse(
+    await api<unknown>(`/api/staff/contracts/${hotelId}/return`, { method: 'POST', body }),
+  );
+}
+
+/** GET /api/staff/hotels/{hotelId}/activity: newest first, paged. */
+export async function fetchActivity(
+  hotelId: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<{ count: number; items: ActivityEntry[] }> {
+  const search = new URLSearchParams({ page: String(page), page_size: String(ACTIVITY_PAGE_SIZE) });
+  return activityListSchema.parse(
+    await api<unknown>(`/api/staff/hotels/${hotelId}/activity?${search}`, { signal }),
+  );
+}
+
+export function activityQuery(hotelId: number, page: number) {
+  return queryOptions({
+    queryKey: staffReviewKeys.activity(hotelId, page),
+    queryFn: ({ signal }) => fetchActivity(hotelId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/facturation/countries: ISO 3166 names in the interface language (Accept-Language). */
+export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
+  return z.array(countrySchema).parse(await api<unknown>('/api/facturation/countries', { signal }));
+}
+
+export function countriesQuery(language: string) {
+  return queryOptions({
+    queryKey: staffReviewKeys.countries(language),
+    queryFn: ({ signal }) => fetchCountries(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PATCH /api/hotel/{hotelId}/photo/{id} `{quality_rate}`: staff only (approbe_contract_perm). */
+export async function ratePhoto(hotelId: number, photoId: number, stars: number): Promise<Photo> {
+  return photoSchema.parse(
+    await api<unknown>(`/api/hotel/${hotelId}/photo/${photoId}`, {
+      method: 'PATCH',
+      body: { quality_rate: stars },
+    }),
+  );
+}
+
+/** After a decision: the queues, the staff home and the hotel's own queries are stale. */
+function useDecision<T>(hotelId: number, decide: (input: T) => Promise<Contract>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffReviewKeys.all }),
+        // The staff home's queues (api/staff-summary.ts's key; not imported: a module shared by more
+        // screens goes into the shared chunk, and that one's schemas would bring zod to every screen).
+        queryClient.invalidateQueries({ queryKey: ['staff-summary'] }),
+        queryClient.invalidateQueries({ queryKey: ['hotel', hotelId] }),
+      ]),
+  });
+}
+
+export function useApproveContract(hotelId: number) {
+  return useDecision<void>(hotelId, () => approveContract(hotelId));
+}
+
+export function useReturnContract(hotelId: number) {
+  return useDecision<ContractReturn>(hotelId, (body) => returnContract(hotelId, body));
+}
+
+/** Rates a photo; the review shows the new stars at once and goes back to the old ones on failure. */
+export function useRatePhoto(hotelId: number) {
+  const queryClient = useQueryClient();
+  const key = staffReviewKeys.review(hotelId);
+  const setStars = (photoId: number, stars: number) =>
+    queryClient.setQueryData<StaffReview>(key, (review) =>
+      review
+        ? {
+            ...review,
+            photos: review.photos.map((photo) =>
+              photo.id === photoId ? { ...photo, quality_rate: stars } : photo,
+            ),
+          }
+        : review,
+    );
+  return useMutation({
+    mutationFn: ({ photoId, stars }: { photoId: number; stars: number }) =>
+      ratePhoto(hotelId, photoId, stars),
+    onMutate({ photoId, stars }) {
+      const previous = queryClient
+        .getQueryData<StaffReview>(key)
+        ?.photos.find((photo) => photo.id === photoId)?.quality_rate;
+      setStars(photoId, stars);
+      return { previous };
+    },
+    onSuccess: (photo) =>
+      queryClient.setQueryData<StaffReview>(key, (review) =>
+        review
+          ? { ...review, photos: review.photos.map((item) => (item.id === photo.id ? photo : item)) }
+          : review,
+      ),
+    onError(_error, { photoId }, context) {
+      if (context?.previous !== undefined) setStars(photoId, context.previous);
+    },
+    // The owner's photo step reads them too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['hotel', hotelId, 'photos'] }),
+  });
+}

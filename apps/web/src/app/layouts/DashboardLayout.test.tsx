@@ -1,0 +1,77 @@
+import type { User } from '@hotel/domain';
+import { cleanup, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WizardProvider } from '../../features/wizard/hooks/wizard-context.tsx';
+import { session } from '../../lib/session.ts';
+import { fakeApi, renderWithProviders, spanish } from '../../test/render-with-providers.tsx';
+import { DashboardLayout } from './DashboardLayout.tsx';
+
+beforeAll(spanish);
+beforeEach(() => session.setToken('token-of-the-test'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+function signedIn(staff: boolean) {
+  const user: User = {
+    id: 9,
+    name: 'Lucía',
+    email: 'lucia@example.com',
+    phone: '+34 600123456',
+    avatar: null,
+    language: 'es',
+    has_facturation_data: true,
+    approbe_contract_perm: staff,
+    totp_enabled: staff,
+    hotels: [],
+  };
+  fakeApi(({ path }) => {
+    if (path === '/api/auth/user/data/') return { status: 200, body: [user] };
+    if (path === '/api/hotel/') return { status: 200, body: [] };
+    return undefined;
+  });
+}
+
+async function renderAt(path: string) {
+  await renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <WizardProvider>
+        <Routes>
+          <Route element={<DashboardLayout />}>
+            <Route path="*" element={<p>screen</p>} />
+          </Route>
+        </Routes>
+      </WizardProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('DashboardLayout: the back office in the sidebar', () => {
+  it('staff have a "Gestión del grupo" section with the back-office screens', async () => {
+    signedIn(true);
+    await renderAt('/staff/claims');
+    const nav = await screen.findByRole('navigation', { name: 'Gestión del grupo' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Resumen', '/staff'],
+      ['Solicitudes de hotel', '/staff/claims'],
+      ['Contratos por revisar', '/staff/contracts'],
+      ['Personas', '/staff/users'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Solicitudes de hotel' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+  });
+
+  it('hotel users never see it', async () => {
+    signedIn(false);
+    await renderAt('/dash/home');
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Lucía');
+    expect(screen.queryByTestId('staff-nav')).toBeNull();
+    expect(screen.queryByText('Gestión del grupo')).toBeNull();
+  });
+});

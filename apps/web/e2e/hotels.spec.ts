@@ -116,7 +116,9 @@ test('create hotels, fill the basic step, switch hotels from the sidebar', async
   expect(await page.evaluate(() => localStorage.getItem('selected_hotel'))).toBeNull();
 });
 
-test('a hotel already registered by another user is refused with the spec message', async ({ page }) => {
+test('a hotel another user registered is not created again: the claim is recorded for staff to verify (decision 027)', async ({
+  page,
+}) => {
   const owner = uniqueEmail('owner');
   const [hotel] = await registerWithTwoHotels(page, owner, ['malag', 'bilba']);
   await login(page, owner);
@@ -128,8 +130,15 @@ test('a hotel already registered by another user is refused with the spec messag
   await registerWithTwoHotels(page, other, ['malag', 'bilba']);
   await login(page, other);
   await page.getByTestId('pending-hotels').getByRole('button', { name: 'Dar de alta' }).first().click();
-  await expect(page.getByTestId('hotel-error')).toHaveText(
-    'Este hotel ya ha sido registrado por otro usuario.',
+  // The first user's hotel waits for staff to verify it: this user's claim joins it, unattached.
+  const refusal = page.getByTestId('hotel-error');
+  await expect(refusal).toContainText('Solicitud registrada');
+  await expect(refusal).toContainText(
+    'Hemos registrado su solicitud para gestionar este hotel. El grupo la revisará y le avisaremos por email.',
   );
   await expect(page.getByTestId('pending-hotels')).toContainText(hotel);
+  const claim = page.getByTestId('own-claims').getByTestId('own-claim').filter({ hasText: hotel });
+  await expect(claim).toContainText('Pendiente de verificación');
+  await expect(page.getByText('Todavía no ha dado de alta ningún hotel.')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -22,10 +22,10 @@ import {
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../../../api/client-config.ts';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { reverseGeocode, useLocationSuggestions, useUpdateHotel } from '../api/hotels.ts';
-import { useClientConfig } from './location/client-config.ts';
 import { formatPlace, roundCoordinate } from './location/place.ts';
 import { SuggestionList } from './location/SuggestionList.tsx';
 
@@ -34,7 +34,9 @@ import { SuggestionList } from './location/SuggestionList.tsx';
  * step's chunk stays within its 60 kB budget (docs/decisions/018-web-performance.md).
  */
 const LocationMap = lazy(() =>
-  import('./location/LocationMap.tsx').then((module) => ({ default: module.LocationMap })),
+  import('../../../components/ui/location-map/LocationMap.tsx').then((module) => ({
+    default: module.LocationMap,
+  })),
 );
 
 const FIELDS = ['address', 'postal_code', 'city', 'country', 'latitude', 'longitude'] as const;

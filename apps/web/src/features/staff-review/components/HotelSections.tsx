@@ -1,8 +1,11 @@
-import type { Hotel } from '@hotel/domain';
-import { List, SimpleGrid, Table, Text } from '@mantine/core';
+import { type Hotel, MAP_DEFAULT } from '@hotel/domain';
+import { Box, List, SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../../../api/client-config.ts';
 import { countriesQuery } from '../../../api/staff-review.ts';
+import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useReference } from '../../../lib/reference.ts';
 import { countryName, namesById, scheduleText } from '../model/describe.ts';
 import { Empty, Field, ReviewStep } from './ReviewStep.tsx';
@@ -51,7 +54,17 @@ export function BasicSection({ hotel, changed }: SectionProps) {
   );
 }
 
-/** Step 2: the address and the coordinates (the map lives in the hotels feature, which staff do not load). */
+/**
+ * Leaflet (about 50 kB gzipped) is a chunk of its own, fetched when a review shows a position, as
+ * on the location step.
+ */
+const LocationMap = lazy(() =>
+  import('../../../components/ui/location-map/LocationMap.tsx').then((module) => ({
+    default: module.LocationMap,
+  })),
+);
+
+/** Step 2: the address, the coordinates and the position on the map, as the owner placed it. */
 export function LocationSection({ hotel, changed }: SectionProps) {
   const { t, i18n } = useTranslation();
   const countries = useQuery(countriesQuery(i18n.language));
@@ -69,7 +82,43 @@ export function LocationSection({ hotel, changed }: SectionProps) {
             : t('location.map.no_position')}
         </Field>
       </SimpleGrid>
+      {hotel.latitude !== null && hotel.longitude !== null ? (
+        <ReviewMap position={[hotel.latitude, hotel.longitude]} />
+      ) : null}
     </ReviewStep>
+  );
+}
+
+function ReviewMap({ position }: { position: [number, number] }) {
+  const { t } = useTranslation();
+  const config = useClientConfig();
+  const tileUrl = config.data?.map_tile_url;
+  return (
+    <Box
+      h={280}
+      mt="sm"
+      bd="1px solid var(--mantine-color-default-border)"
+      style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', isolation: 'isolate' }}
+      data-testid="review-map"
+    >
+      <Suspense fallback={<PageLoader />}>
+        <LocationMap
+          center={position}
+          zoom={MAP_DEFAULT.zoom}
+          position={position}
+          tileUrl={tileUrl}
+          attribution={tileUrl?.includes('openstreetmap.org') ? t('location.map.attribution') : undefined}
+          labels={{
+            map: t('location.map.label'),
+            marker: t('location.map.marker'),
+            zoomIn: t('location.map.zoom_in'),
+            zoomOut: t('location.map.zoom_out'),
+          }}
+          // A tile that fails leaves the grey map with its marker; the coordinates are above it.
+          onTileError={() => undefined}
+        />
+      </Suspense>
+    </Box>
   );
 }
 

@@ -52,6 +52,10 @@ describe('ReviewScreen', () => {
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Ubicación' })).toHaveTextContent('España'),
     );
+    // The owner's position on the map, read-only: a marker that cannot be dragged.
+    const map = await within(await screen.findByTestId('review-map')).findByRole('region');
+    const marker = await within(map).findByAltText(/./);
+    expect(marker).not.toHaveClass('leaflet-marker-draggable');
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Servicios' })).toHaveTextContent(
         'Entre dos horas: Desde 08:00, Hasta 22:00',

@@ -25,8 +25,11 @@ interface Props {
   labels: LocationMapLabels;
   /** The id of the text that explains how to move the marker. */
   describedBy?: string;
-  /** The user moved the marker: dragged it, clicked on the map or used the arrow keys. */
-  onMove(latitude: number, longitude: number): void;
+  /**
+   * The user moved the marker: dragged it, clicked on the map or used the arrow keys. Without it
+   * the map only shows the position (the back office's review).
+   */
+  onMove?(latitude: number, longitude: number): void;
   /** A tile failed to load (offline, blocked or a bad tile server). */
   onTileError(): void;
 }
@@ -42,7 +45,7 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowRight: [1, 0],
 };
 
-/** The Leaflet map of the location step: tiles, zoom buttons and one draggable marker. */
+/** The Leaflet map of the location step: tiles, zoom buttons and one marker, draggable when it can move. */
 export function LocationMap(props: Props) {
   const { center, zoom, tileUrl, attribution, labels, onTileError } = props;
   const errorRef = useRef(onTileError);
@@ -66,12 +69,16 @@ export function LocationMap(props: Props) {
       {tileUrl ? (
         <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} eventHandlers={tileHandlers} />
       ) : null}
-      <DraggableMarker
-        key={labels.marker}
-        position={props.position}
-        label={labels.marker}
-        onMove={props.onMove}
-      />
+      {props.onMove ? (
+        <DraggableMarker
+          key={labels.marker}
+          position={props.position}
+          label={labels.marker}
+          onMove={props.onMove}
+        />
+      ) : (
+        <Marker position={props.position} alt={labels.marker} title={labels.marker} />
+      )}
     </MapContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 export interface ClientConfig {
   /** Leaflet tile template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */

@@ -77,7 +77,7 @@ export function PhotosStep({ hotelId, canRate, onSaved }: Props) {
             {t('media.photos.title')}
           </Title>
           <Text size="sm" c="dimmed" data-testid="photo-total">
-            {t('media.photos.total', { total: all.length })}
+            {t('media.photos.total', { count: all.length })}
           </Text>
         </Group>
         {groups.length === 0 ? (

@@ -53,7 +53,7 @@ export function PhotosSection({
         <Empty />
       ) : (
         <Stack gap="md">
-          <Text size="sm">{t('media.photos.total', { total: photos.length })}</Text>
+          <Text size="sm">{t('media.photos.total', { count: photos.length })}</Text>
           {categories.map((category) => {
             const inCategory = photos
               .filter((photo) => photo.category === category)

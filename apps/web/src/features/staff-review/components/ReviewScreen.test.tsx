@@ -209,6 +209,7 @@ describe('ReviewScreen', () => {
       call.method === 'PATCH' ? { status: 200, body: photo(1, { quality_rate: 5 }) } : undefined,
     );
     const region = screen.getByRole('region', { name: 'Fotos' });
+    expect(region).toHaveTextContent('2 fotos en total');
     const five = within(region).getByRole('radio', { name: '5 de 5 estrellas para Exterior, foto 1' });
     // As a pointer does: on the star drawn by the radio's label.
     fireEvent.click(document.querySelector(`label[for="${five.id}"]`) as Element);
@@ -220,5 +221,10 @@ describe('ReviewScreen', () => {
     expect(
       within(region).getByRole('radio', { name: '5 de 5 estrellas para Exterior, foto 1' }),
     ).toBeChecked();
+  });
+
+  it('counts one photo in the singular', async () => {
+    await open(reviewAnswer({ photos: [photo(1)] }));
+    expect(screen.getByRole('region', { name: 'Fotos' })).toHaveTextContent(/(?<!\d)1 foto en total/);
   });
 });

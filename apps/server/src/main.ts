@@ -46,3 +46,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// The address the links in e-mails use (PUBLIC_URL, or this server's own by default).
+app.log.info({ url: config.PUBLIC_URL }, `open ${config.PUBLIC_URL}`);

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, fillEarlierSteps, login, register, uniqueEmail } from './helpers.ts';
+import {
+  expectAccessible,
+  fillEarlierSteps,
+  login,
+  register,
+  uniqueEmail,
+  verifyClaimsAsStaff,
+} from './helpers.ts';
+import { readSeed } from './support/seed-file.ts';
 
 /** Registers with a hotel from the autocomplete (a query no other journey uses), logs in and creates it. */
 async function createHotel(page: Page, hotelQuery: string) {
@@ -64,10 +72,13 @@ const photoIds = (page: Page) =>
 
 test('photos, videos and opinions, then the contract is sent; a hotel user cannot approve it', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
-  const { hotelId, headers } = await createHotel(page, 'toled');
+  const { email, hotelId, headers } = await createHotel(page, 'toled');
   await fillEarlierToledoSteps(page, hotelId, headers);
+  // The claim is verified by staff first, so that the contract can be sent (decision 027).
+  await verifyClaimsAsStaff(browser, readSeed(), email);
 
   // ---- Photos: drag and drop three photos; each shows a progress bar while it uploads. ----
   await page.goto('/photos');
@@ -177,16 +188,20 @@ test('photos, videos and opinions, then the contract is sent; a hotel user canno
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
-  // ---- Opinions: empty areas are not saved; a text stops at 2000 characters. ----
+  // ---- Opinions: empty areas are not saved; a text over 2000 characters is kept whole and
+  // refused with the limit under the field (issue 19, item 9: it used to be cut without a word). ----
   await expect(page).toHaveURL(/\/opinions$/);
   await page
     .getByRole('textbox', { name: 'El hotel' })
     .fill('Un palacio del siglo XVI en pleno casco histórico.');
   const rooms = page.getByRole('textbox', { name: 'Habitaciones' });
-  await rooms.fill('x'.repeat(2001));
-  expect((await rooms.inputValue()).length).toBe(2000);
-  await expect(page.getByText('2000 / 2000')).toBeVisible();
+  await rooms.fill('x'.repeat(2700));
+  expect((await rooms.inputValue()).length).toBe(2700);
+  await expect(page.getByTestId('opinion-rooms-count')).toHaveText('2700 / 2000');
+  await expect(page.getByText('No puede tener más de 2000 caracteres')).toBeVisible();
+  await expect(rooms).toHaveAttribute('aria-invalid', 'true');
   await rooms.fill('Habitaciones amplias con vistas a la catedral.');
+  await expect(page.getByText('No puede tener más de 2000 caracteres')).toHaveCount(0);
   // A hotel user has no approval button (approbe_contract_perm is false).
   await expect(page.getByRole('button', { name: 'Guardar y aprobar' })).toHaveCount(0);
   await expect(page.getByTestId('contract-status')).toHaveText('Sin enviar');

@@ -74,7 +74,8 @@ test('room types: add, rename, delete, describe two bedrooms and a lounge, and g
   await expect(page.getByTestId('room-name').nth(1)).toHaveText('Suite superior');
   await expect(sidebar.getByRole('link', { name: 'Suite superior' })).toBeVisible();
 
-  // Delete after the spec's confirmation; No keeps it, Sí deletes it and goes to basic.
+  // Delete after the spec's confirmation; No keeps it, Sí deletes it and stays on the room types
+  // (issue 19, item 7: spec §4 went to Datos básicos).
   await page.getByRole('main').getByRole('button', { name: 'Eliminar Individual' }).click();
   const dialog = page.getByRole('dialog', { name: 'Atención' });
   await expect(dialog).toContainText(
@@ -85,12 +86,12 @@ test('room types: add, rename, delete, describe two bedrooms and a lounge, and g
   await expect(page.getByTestId('room-name')).toHaveCount(3);
   await page.getByRole('main').getByRole('button', { name: 'Eliminar Individual' }).click();
   await dialog.getByRole('button', { name: 'Sí' }).click();
-  await expect(page).toHaveURL(/\/basic$/);
   await expect(sidebar.getByRole('link', { name: 'Individual' })).toHaveCount(0);
+  await expect(page.getByTestId('room-name')).toHaveText(['Doble estándar', 'Suite superior']);
+  await expect(page).toHaveURL(/\/rooms$/);
+  await expect(page.getByRole('heading', { name: 'Habitaciones', level: 1 })).toBeVisible();
 
   // Saving the list goes to the first incomplete room.
-  await page.goto('/rooms');
-  await expect(page.getByTestId('room-name')).toHaveText(['Doble estándar', 'Suite superior']);
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
   await expect(page).toHaveURL(/\/room\/\d+$/);
   const doubleId = roomIdOf(page);
@@ -185,10 +186,12 @@ test('room types: add, rename, delete, describe two bedrooms and a lounge, and g
   await sidebar.getByLabel('Nombre del nuevo tipo de habitación').press('Enter');
   await expect(sidebar.getByRole('link', { name: 'Triple' })).toBeVisible();
   await accessible(page);
+  // Deleted from the sidebar while on Suite nupcial's page: the room types list shows what is left.
   await sidebar.getByRole('button', { name: 'Eliminar Triple' }).click();
   await dialog.getByRole('button', { name: 'Sí' }).click();
-  await expect(page).toHaveURL(/\/basic$/);
+  await expect(page).toHaveURL(/\/rooms$/);
   await expect(sidebar.getByRole('link', { name: 'Triple' })).toHaveCount(0);
+  await expect(page.getByTestId('room-name')).toHaveText(['Doble estándar', 'Suite nupcial']);
 });
 
 test('apartments: an apartment hotel adds apartments with named baths and a kitchen', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from './constants.ts';
+import {
+  EMAIL_MAX,
+  LANGUAGES,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  PHONE_MIN,
+} from './constants.ts';
 import { idParam } from './ids.ts';
 import { MSG } from './messages.ts';
 
@@ -73,6 +81,8 @@ export const userUpdateSchema = z
   .object({
     name: personNameSchema,
     phone: phoneSchema,
+    /** The interface language chosen last: the language of the e-mails the user receives. */
+    language: z.enum(LANGUAGES, { error: MSG.invalidValue }),
   })
   .partial()
   .strict();

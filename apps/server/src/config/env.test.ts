@@ -16,6 +16,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it("defaults PUBLIC_URL to the server's own address and port", () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '19100' }).PUBLIC_URL).toBe('http://localhost:19100');
+    expect(loadConfig({ PORT: '19100', HOST: '::' }).PUBLIC_URL).toBe('http://localhost:19100');
+    expect(loadConfig({ PORT: '19100', HOST: '127.0.0.1' }).PUBLIC_URL).toBe('http://127.0.0.1:19100');
+    expect(loadConfig({ PORT: '19100', HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:19100');
+    expect(loadConfig({ PORT: '19100', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:19100');
+    // Set, it wins: behind a proxy the public address is not the one the server listens on.
+    expect(loadConfig({ PORT: '19100', PUBLIC_URL: 'https://extranet.example.com' }).PUBLIC_URL).toBe(
+      'https://extranet.example.com',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

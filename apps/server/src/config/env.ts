@@ -3,13 +3,24 @@ import { z } from 'zod';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * The address of this server itself, for when PUBLIC_URL is unset: a wildcard HOST (0.0.0.0, ::)
+ * is reached on localhost, any other HOST as it is, on PORT, so links in e-mails open where the
+ * server listens.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = wildcard ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /** Every setting of the server, read only from environment variables (see .env.example). */
-export const envSchema = z.object({
+const envShape = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** Public address of the web app, used in links sent by email. */
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Public address of the web app, used in links sent by email; the server's own (HOST, PORT) when unset. */
+  PUBLIC_URL: z.url().optional(),
   /**
    * Strict-Transport-Security max-age in seconds, sent when PUBLIC_URL is https (one year by
    * default; 0 turns the header off). Behind a TLS-terminating proxy with an http PUBLIC_URL, the
@@ -112,6 +123,11 @@ export const envSchema = z.object({
     .default('staff@localhost'),
 });
 
+export const envSchema = envShape.transform((env) => ({
+  ...env,
+  PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
+}));
+
 export type Config = z.infer<typeof envSchema> & { mediaDir: string; dataDir: string };
 
 export class ConfigError extends Error {}
@@ -119,7 +135,7 @@ export class ConfigError extends Error {}
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const relevant = Object.fromEntries(
-    Object.keys(envSchema.shape)
+    Object.keys(envShape.shape)
       .filter((key) => env[key] !== undefined && env[key] !== '')
       .map((key) => [key, env[key]]),
   );

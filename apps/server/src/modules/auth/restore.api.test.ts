@@ -120,6 +120,33 @@ describe('restore request', () => {
     expect((await restoreLinkTo(t.app, body.email)).searchParams.get('lang')).toBe('it');
   });
 
+  it('writes the email in the language the user switched to last, not the registration one', async () => {
+    // Registered in Spanish (no Accept-Language), then the interface is switched to English.
+    const ana = await signUp(t.app);
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/user/data/${ana.userId}/`,
+      headers: ana.headers,
+      payload: { language: 'en' },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(json(switched)).toMatchObject({ language: 'en' });
+    await requestRestore(ana.email);
+    const [mail] = await mailsTo(t.app, ana.email, 'restore');
+    expect(mail).toMatchObject({ language: 'en', subject: 'Reset your password' });
+    expect((await restoreLinkTo(t.app, ana.email)).searchParams.get('lang')).toBe('en');
+
+    // Only the six languages of the product are stored.
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/user/data/${ana.userId}/`,
+      headers: ana.headers,
+      payload: { language: 'de' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(json(unknown))).toEqual(['language']);
+  });
+
   it('records every request in auth_events, with user, time and address', async () => {
     const ana = await signUp(t.app);
     await requestRestore(ana.email, '198.51.100.40');

@@ -29,7 +29,10 @@ export class UsersRepository {
     return user;
   }
 
-  async update(id: number, values: Partial<Pick<UserRow, 'name' | 'phone'>>): Promise<UserRow | undefined> {
+  async update(
+    id: number,
+    values: Partial<Pick<UserRow, 'name' | 'phone' | 'language'>>,
+  ): Promise<UserRow | undefined> {
     const [user] = await this.db
       .update(users)
       .set({ ...values, updatedAt: new Date() })

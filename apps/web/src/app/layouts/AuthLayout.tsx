@@ -1,9 +1,23 @@
+import type { Language } from '@hotel/domain';
 import { Box, Center, Container, Group, Paper, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher.tsx';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
+import { session } from '../../lib/session.ts';
+
+/**
+ * Signed in (the second factor, the billing data), the switch is stored on the user; loaded only
+ * then, so that the login page does not download the query cache (decision 018).
+ */
+function rememberLanguage(language: Language) {
+  if (!session.token()) return;
+  import('../../features/auth/api/save-language.ts').then(
+    (module) => module.rememberLanguage(language),
+    () => {},
+  );
+}
 
 /** A route with `handle: { wide: true }` (a screen with more than a short form) gets a wider card. */
 function useWide(): boolean {
@@ -19,7 +33,7 @@ export function AuthLayout() {
         <Text fw={700} c="blue.9">
           {t('common.product')}
         </Text>
-        <LanguageSwitcher />
+        <LanguageSwitcher onSwitched={rememberLanguage} />
       </Group>
       <Center component="main" py="xl">
         <Container size={wide ? 880 : 480} w="100%">

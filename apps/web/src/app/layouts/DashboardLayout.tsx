@@ -7,6 +7,7 @@ import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher.tsx';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { rememberLanguage } from '../../features/auth/api/save-language.ts';
 import { DASHBOARD_NAV, STAFF_NAV, WIZARD_NAV } from '../navigation.ts';
 import { ResumeOnLoad } from '../ResumeOnLoad.tsx';
 import { SidebarHotels } from './SidebarHotels.tsx';
@@ -66,7 +67,7 @@ export function DashboardLayout() {
                 {user.data.name}
               </Text>
             ) : null}
-            <LanguageSwitcher />
+            <LanguageSwitcher onSwitched={rememberLanguage} />
             <Button
               variant="light"
               size="xs"

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES } from '@hotel/domain';
+import { isLanguage, LANGUAGES, type Language } from '@hotel/domain';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,8 +8,10 @@ import { changeLanguage } from '../../lib/i18n.ts';
  * Switches the catalogue and keeps `?lang=` in the address so a shared link opens in the same language.
  * A native select: it is on every page, and Mantine's Select would bring its combobox and floating-ui
  * (about 30 kB gzipped) into the login page's first load (docs/decisions/018-web-performance.md).
+ * `onSwitched` runs once the switch is done (a signed-in user's language is stored with it); the
+ * switch never waits for it.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onSwitched }: { onSwitched?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   return (
@@ -27,6 +29,7 @@ export function LanguageSwitcher() {
         const next = new URLSearchParams(params);
         next.set('lang', value);
         setParams(next, { replace: true });
+        onSwitched?.(value);
       }}
     />
   );

@@ -19,8 +19,6 @@ interface Upload {
   progress: number;
 }
 
-/** Files sent at once; the others wait their turn. */
-const PARALLEL_UPLOADS = 2;
 const MAX_MB = Math.round(PHOTO_MAX_BYTES / 1024 / 1024);
 
 /**
@@ -70,14 +68,16 @@ export function PhotoUploader({ hotelId }: { hotelId: number }) {
     }
   }
 
+  /**
+   * One file after the other, in the order chosen: the server puts each photo at the end of its
+   * category when it has processed it, so two uploads at once stored whichever finished first
+   * first (photo4 before photo3, issue 19, item 8). The cost is the overlap of one file's
+   * processing with the next one's transfer; the connection is shared by the files either way.
+   */
   async function handle(files: readonly File[]) {
     const accepted: File[] = [];
     for (const file of files) if (await acceptable(file)) accepted.push(file);
-    const queue = [...accepted];
-    const worker = async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) await send(file);
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, worker));
+    for (const file of accepted) await send(file);
   }
 
   function drop(event: DragEvent<HTMLDivElement>) {

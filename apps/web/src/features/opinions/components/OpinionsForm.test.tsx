@@ -53,21 +53,43 @@ describe('OpinionsForm', () => {
     ]);
   });
 
-  it('caps each text at 2000 characters and refuses a longer one without saving', async () => {
+  it('keeps a pasted text over 2000 characters whole, says so at once and refuses to save it', async () => {
     const calls = server([]);
     const onSaved = vi.fn();
     await renderWithProviders(
       <OpinionsForm hotelId={1} onSaved={onSaved} submitLabel="Guardar y finalizar" />,
     );
     const hotel = await screen.findByRole('textbox', { name: 'El hotel' });
-    expect(hotel).toHaveAttribute('maxlength', '2000');
-    // A value set past the input's own cap (as a script could) is refused by the form.
-    fireEvent.change(hotel, { target: { value: 'a'.repeat(2001) } });
-    expect(screen.getByText('2001 / 2000')).toBeInTheDocument();
+    expect(screen.getByTestId('opinion-hotel-count')).toHaveTextContent('0 / 2000');
+    // No browser cap: it would cut a paste to 2000 characters without a word (issue 19, item 9).
+    expect(hotel).not.toHaveAttribute('maxlength');
+    const pasted = 'a'.repeat(2700);
+    fireEvent.change(hotel, { target: { value: pasted } });
+    expect(hotel).toHaveValue(pasted);
+    expect(screen.getByTestId('opinion-hotel-count')).toHaveTextContent('2700 / 2000');
+    // The message is under the field before any save, and the field says it is invalid.
+    expect(await screen.findByText('No puede tener más de 2000 caracteres')).toBeInTheDocument();
+    expect(hotel).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y finalizar' }));
-    await screen.findByText('No puede tener más de 2000 caracteres');
+    await waitFor(() => expect(hotel).toHaveFocus());
     expect(writes(calls)).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
+
+    // Shortened to the limit, the message goes and the text is saved whole.
+    fireEvent.change(hotel, { target: { value: pasted.slice(0, 2000) } });
+    await waitFor(() =>
+      expect(screen.queryByText('No puede tener más de 2000 caracteres')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('opinion-hotel-count')).toHaveTextContent('2000 / 2000');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y finalizar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(writes(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/hotel/1/director-opinion/',
+        body: { hotel: 1, area: 'hotel', text: pasted.slice(0, 2000) },
+      },
+    ]);
   });
 
   it('saves nothing when every area is empty, and still finishes the step', async () => {

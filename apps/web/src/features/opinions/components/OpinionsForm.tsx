@@ -36,7 +36,10 @@ interface Props {
   actions?(drafts: () => OpinionDraft[]): ReactNode;
 }
 
-/** Step 9: the director's opinion of each area; at most 2000 characters; empty ones are not saved. */
+/**
+ * Step 9: the director's opinion of each area; at most 2000 characters, counted on screen and
+ * refused (not cut) beyond; empty ones are not saved.
+ */
 export function OpinionsForm({ hotelId, onSaved, submitLabel, actions }: Props) {
   const opinions = useOpinions(hotelId);
   if (!opinions.data) return <PageLoader />;
@@ -58,6 +61,8 @@ function Form({ hotelId, saved, onSaved, submitLabel, actions }: Props & { saved
   const [finishing, setFinishing] = useState(false);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
+    // A text over the limit says so as soon as it is typed or pasted, not only on save.
+    mode: 'onChange',
     defaultValues: Object.fromEntries(
       OPINION_AREAS.map((area) => [area, saved.find((opinion) => opinion.area === area)?.text ?? '']),
     ) as Values,
@@ -96,6 +101,7 @@ function Form({ hotelId, saved, onSaved, submitLabel, actions }: Props & { saved
         ) : null}
         {OPINION_AREAS.map((area) => {
           const length = values[area]?.length ?? 0;
+          const over = length > TEXT_AREA_MAX;
           return (
             <Textarea
               key={area}
@@ -104,7 +110,10 @@ function Form({ hotelId, saved, onSaved, submitLabel, actions }: Props & { saved
               autosize
               minRows={3}
               maxRows={12}
-              maxLength={TEXT_AREA_MAX}
+              // No maxLength: the browser would cut a long paste to 2000 characters without a
+              // word (issue 19, item 9). The whole text stays, the counter and the message under
+              // the field say it is too long, and saving is refused until the owner shortens it,
+              // choosing what to keep rather than losing the end unseen.
               {...form.register(area)}
               error={translateMessage(t, form.formState.errors[area]?.message)}
               inputWrapperOrder={['label', 'description', 'input', 'error']}
@@ -117,7 +126,9 @@ function Form({ hotelId, saved, onSaved, submitLabel, actions }: Props & { saved
                   <Text
                     id={`opinion-${area}-count`}
                     size="xs"
-                    c="dimmed"
+                    c={over ? 'red.8' : 'dimmed'}
+                    fw={over ? 700 : undefined}
+                    data-testid={`opinion-${area}-count`}
                     style={{ position: 'absolute', right: 10, bottom: 4 }}
                   >
                     {t('opinions.count', { length, max: TEXT_AREA_MAX })}

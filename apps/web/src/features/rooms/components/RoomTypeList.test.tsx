@@ -116,7 +116,16 @@ describe('RoomTypeList', () => {
       'Está a punto de eliminar la habitación Individual. Este proceso es irreversible. ¿Deseas continuar?',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sí' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/basic'));
+    // The deletion ends on the room types list, not on Datos básicos (issue 19, item 7).
+    const location = screen.getByTestId('location');
+    await waitFor(() => expect(location).not.toHaveAttribute('data-key', 'default'));
+    expect(location).toHaveTextContent(/^\/rooms$/);
+    await waitFor(() => expect(screen.queryByText('Individual')).not.toBeInTheDocument());
+    expect(
+      within(list)
+        .getAllByTestId('room-name')
+        .map((node) => node.textContent),
+    ).toEqual(['Doble estándar', 'Suite superior']);
     expect(server.rooms().map((room) => room.name)).toEqual(['Doble estándar', 'Suite superior']);
   });
 
@@ -199,7 +208,7 @@ function SidebarHost({ locked = false }: { locked?: boolean }) {
 }
 
 describe('RoomTypesSidebar', () => {
-  it('lists, opens, adds, renames inline and deletes room types', async () => {
+  it('lists, opens, adds, renames inline and deletes room types, ending on the room types list', async () => {
     const server = roomServer([complete({ id: 1, name: 'Doble' })]);
     await renderWithProviders(<SidebarHost />, '/basic');
     const link = await screen.findByRole('link', { name: 'Doble' });
@@ -221,9 +230,12 @@ describe('RoomTypesSidebar', () => {
     expect(await screen.findByRole('link', { name: 'Suite nupcial' })).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Suite nupcial' });
 
+    // Deleted from its own page: that page is gone, the list shows what is left (issue 19, item 7).
+    fireEvent.click(screen.getByRole('link', { name: 'Suite nupcial' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/room\/101$/));
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Suite nupcial' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/basic'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/rooms$/));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Suite nupcial' })).not.toBeInTheDocument(),
     );

@@ -27,7 +27,7 @@ interface Props {
 
 /**
  * Step 5: the hotel's room types (or apartments), each with its base name and names per language;
- * add one (the list reloads), rename inline, delete after confirmation (then the basic step).
+ * add one (the list reloads), rename inline, delete after confirmation (then this list).
  * The list is valid with at least one type, each named (spec §5).
  */
 export function RoomTypeList({ hotelId, apartment, rooms, locked, onSaved }: Props) {

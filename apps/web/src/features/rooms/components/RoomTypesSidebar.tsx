@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * The selected hotel's room types in the sidebar (spec §2): open one, add one, delete one
- * (after confirmation, then the basic step) and rename one inline. Read-only while rooms are
+ * (after confirmation, then the room types list) and rename one inline. Read-only while rooms are
  * locked.
  */
 export function RoomTypesSidebar({ hotelId, apartment, locked, onNavigate }: Props) {

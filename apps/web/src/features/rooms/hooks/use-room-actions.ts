@@ -22,8 +22,10 @@ export function nameError(error: unknown, fallback: string): string {
 
 /**
  * Add, rename and delete room types, as the room list and the sidebar both do (spec §4): adding
- * and renaming save and reload the list; deleting asks first ('Atención', Sí / No), then goes to
- * the basic step.
+ * and renaming save and reload the list; deleting asks first ('Atención', Sí / No), then shows the
+ * room types list. Spec §4 went to the basic step, which left the owner on Datos básicos in the
+ * middle of describing rooms (issue 19, item 7): the list is where the deletion shows, and from the
+ * sidebar the deleted room's own page is no longer there to stay on.
  */
 export function useRoomActions(hotelId: number, apartment: boolean) {
   const { t } = useTranslation();
@@ -67,7 +69,7 @@ export function useRoomActions(hotelId: number, apartment: boolean) {
       }
       roomDrafts.clear(hotelId, room.id);
       notifySaved(t('rooms.deleted', { name: room.name }));
-      navigate('/basic');
+      navigate('/rooms');
       return true;
     },
   };

@@ -145,10 +145,17 @@ export function fakeApi(handler: Handler) {
   return calls;
 }
 
-/** Where the router is: rendered so a test can read where a navigation led. */
+/**
+ * Where the router is: rendered so a test can read where a navigation led. The key is 'default'
+ * until the first navigation, so a test can tell "navigated to the same address" from "stayed".
+ */
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-key={location.key}>
+      {location.pathname}
+    </output>
+  );
 }
 
 export async function renderWithProviders(ui: ReactNode, path = '/rooms') {

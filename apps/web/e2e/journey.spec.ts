@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { totpAt } from '../../server/src/modules/security/totp.ts';
 import {
+  dropPhotos,
   expectAccessible,
   PASSWORD,
   pickHotelNamed,
@@ -94,34 +95,6 @@ async function chooseOption(scope: Page | Locator, page: Page, label: string, op
     .filter({ visible: true })
     .first()
     .click();
-}
-
-/** Drops photos on the photo zone as a browser does: drawn on a canvas, in a DataTransfer. */
-async function dropPhotos(page: Page, names: string[]) {
-  const dataTransfer = await page.evaluateHandle(async (fileNames) => {
-    const transfer = new DataTransfer();
-    for (const [index, name] of fileNames.entries()) {
-      const canvas = document.createElement('canvas');
-      canvas.width = 1200;
-      canvas.height = 800;
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      context.fillStyle = ['#1971c2', '#e8590c', '#2f9e44'][index % 3] as string;
-      context.fillRect(0, 0, 1200, 800);
-      for (let i = 0; i < 300; i++) {
-        context.fillStyle = `hsl(${(i * 37) % 360} 60% 40%)`;
-        context.fillRect((i * 97) % 1200, (i * 53) % 800, 16, 16);
-      }
-      const blob = await new Promise<Blob>((resolve) =>
-        canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.9),
-      );
-      transfer.items.add(new File([blob], name, { type: 'image/jpeg' }));
-    }
-    return transfer;
-  }, names);
-  const zone = page.getByTestId('photo-dropzone');
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
 }
 
 async function register(page: Page, j: Journey, email: string, hotels: string[]) {
@@ -279,7 +252,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await expect(page).toHaveURL(/\/photos$/);
   await dropPhotos(page, ['fachada.jpg', 'recepcion.jpg']);
   await expect(page.getByTestId('photo-card')).toHaveCount(2, { timeout: 30_000 });
-  await expect(page.getByTestId('photo-total')).toHaveText(t('media.photos.total', { total: 2 }));
+  await expect(page.getByTestId('photo-total')).toHaveText(t('media.photos.total_other', { count: 2 }));
   await screen('photos');
   await saveAndContinue(page, j);
 

@@ -55,9 +55,9 @@ async function crashOnce(kind: 'pglite' | 'postgres'): Promise<CrashFigures> {
     await server.start();
     const user = await signUp(server.base, `crash-${kind}`);
     const hotels = [
-      await createHotel(server.base, user, `CRASH-${user.id}-1`),
-      await createHotel(server.base, user, `CRASH-${user.id}-2`),
-      await createHotel(server.base, user, `CRASH-${user.id}-3`),
+      await createHotel(server.base, user),
+      await createHotel(server.base, user),
+      await createHotel(server.base, user),
     ].sort((a, b) => a - b);
 
     const acknowledged = new Map<number, number>(); // contact id → write index

@@ -214,13 +214,50 @@ export async function signUp(base: string, tag: string): Promise<User> {
   return { id: user.id, email, token: auth_id, headers: { authorization: `Token ${auth_id}` } };
 }
 
-export async function createHotel(base: string, user: User, code: string): Promise<number> {
-  const created = await request(base, 'POST', '/api/hotel/', {
-    headers: user.headers,
-    body: { name: `Hotel ${code}`, raw_code: '1', code },
-  });
-  if (created.status !== 201) throw new Error(`hotel: ${created.status} ${JSON.stringify(created.body)}`);
-  return (created.body as { id: number }).id;
+/** Cities of the seeded catalogue whose hotels the scripts claim, in turn (up to 100 each). */
+const CATALOGUE_QUERIES = [
+  'madrid',
+  'barcelona',
+  'sevilla',
+  'valencia',
+  'malaga',
+  'bilbao',
+  'granada',
+  'toledo',
+  'zaragoza',
+  'alicante',
+];
+const usedCodes = new Set<string>();
+let queryAt = 0;
+
+/**
+ * Creates a hotel from the next catalogue suggestion this process has not used: a hotel is
+ * created from the catalogue's own name and code (decision 027), and one taken by another user
+ * meanwhile (409) or not there (400) makes it try the next one.
+ */
+export async function createHotel(base: string, user: User): Promise<number> {
+  while (queryAt < CATALOGUE_QUERIES.length) {
+    const query = CATALOGUE_QUERIES[queryAt] as string;
+    const found = await request(base, 'GET', `/api/catalogue/hotels?q=${query}&count=100`, {});
+    const suggestions = (found.body ?? []) as { title: string; description: { id: string; value: string } }[];
+    for (const suggestion of suggestions) {
+      if (usedCodes.has(suggestion.description.value)) continue;
+      usedCodes.add(suggestion.description.value);
+      const created = await request(base, 'POST', '/api/hotel/', {
+        headers: user.headers,
+        body: {
+          name: suggestion.title,
+          raw_code: suggestion.description.id,
+          code: suggestion.description.value,
+        },
+      });
+      if (created.status === 201) return (created.body as { id: number }).id;
+      if (created.status !== 409 && created.status !== 400)
+        throw new Error(`hotel: ${created.status} ${JSON.stringify(created.body)}`);
+    }
+    queryAt++;
+  }
+  throw new Error('hotel: no unused catalogue hotel left for the fault scripts');
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -61,8 +61,8 @@ export async function soak(): Promise<SoakFigures> {
   try {
     await server.start();
     const user = await signUp(server.base, 'soak');
-    const hotel = await createHotel(server.base, user, `SOAK-${user.id}-1`);
-    const second = await createHotel(server.base, user, `SOAK-${user.id}-2`);
+    const hotel = await createHotel(server.base, user);
+    const second = await createHotel(server.base, user);
     const ratesBase = `/api/rates/contracts/${user.id}/${hotel}/`;
     const contract = await request(server.base, 'POST', ratesBase, {
       headers: user.headers,

@@ -109,7 +109,7 @@ export async function twoInstances(): Promise<TwoInstancesFigures> {
     // The same with the session and the hotel warm in A's read cache (decision 017): B's logout
     // reaches A as a notification, which must come before the next request does.
     const warm = await signUp(a.base, 'two-warm');
-    const warmHotel = await createHotel(a.base, warm, `TWO-WARM-${warm.id}`);
+    const warmHotel = await createHotel(a.base, warm);
     const warmLogouts = { rounds: 50, refusedAtOnce: 0 };
     for (let round = 0; round < warmLogouts.rounds; round++) {
       const login = await request(a.base, 'POST', '/api/auth/login/', {
@@ -129,7 +129,7 @@ export async function twoInstances(): Promise<TwoInstancesFigures> {
 
     // A photo uploaded through B is served by A, byte for byte as B serves it.
     const user = await signUp(b.base, 'two-photo');
-    const hotel = await createHotel(b.base, user, `TWO-${user.id}`);
+    const hotel = await createHotel(b.base, user);
     const jpeg = await sharp({
       create: {
         width: 1200,

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { catalogueHotels, catalogueVocabulary, catalogueWords } from '../../db/schema/index.ts';
 
 const hotelColumns = getTableColumns(catalogueHotels);
+/** The advisory lock key of the vocabulary's rebuild ('VOCA'). */
+const VOCABULARY_LOCK = 0x564f4341;
 
 export type CatalogueHotelRow = typeof catalogueHotels.$inferSelect;
 export type NewCatalogueHotel = typeof catalogueHotels.$inferInsert;
@@ -299,9 +301,14 @@ export class CatalogueRepository {
     await this.db.execute(sql`analyze ${catalogueVocabulary}`);
   }
 
-  /** The vocabulary rebuilt from the words: exact counts, no word left from a renamed hotel. */
+  /**
+   * The vocabulary rebuilt from the words: exact counts, no word left from a renamed hotel. One
+   * rebuild at a time: two instances starting on an empty database both seed, and two rebuilds
+   * side by side would insert the same words (a duplicate key stopped the second instance).
+   */
   async recountVocabulary(): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${VOCABULARY_LOCK})`);
       await tx.execute(sql`delete from ${catalogueVocabulary}`);
       await tx.execute(sql`
         insert into ${catalogueVocabulary} (word, hotels)

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
+export * from './distribution.ts';
 export * from './hotels.ts';
 export * from './media.ts';
 export * from './rates.ts';

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { INT32_MAX, idParam } from './ids.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * Distribution (issue 17, decision 029): API keys for the group's systems and channel managers,
+ * webhooks, and what staff see of them in the back office. The machine routes themselves live
+ * under /api/distribution/ and take `Authorization: Bearer <key>` only.
+ */
+
+/** Message keys of the integrations (catalogue namespace `staff`). */
+export const DISTRIBUTION_MSG = {
+  /** 400 on `hotels`: a key that is not for all hotels names at least one. */
+  hotelsRequired: 'staff.integrations.errors.hotels_required',
+  /** 400 on `hotels.N`: no such hotel. */
+  unknownHotel: 'staff.errors.unknown_hotel',
+  /** 400 on `scopes`: at least one scope, each once. */
+  scopesRequired: 'staff.integrations.errors.scopes_required',
+  /** 400 on `expiresAt`: an expiry in the past. */
+  expiryPast: 'staff.integrations.errors.expiry_past',
+  /** 409: the key is revoked already. */
+  alreadyRevoked: 'staff.integrations.errors.already_revoked',
+  /** 400 on `url`: an https:// address (http:// only for this machine, for development). */
+  httpsRequired: 'staff.integrations.errors.https_required',
+  /** 400 on `events`: at least one event, each once. */
+  eventsRequired: 'staff.integrations.errors.events_required',
+  /** 403 `api_key.scope`: the key lacks the scope the route needs. */
+  scopeMissing: 'staff.integrations.errors.scope_missing',
+} as const;
+
+export const API_KEY_SCOPES = ['content:read', 'ari:read', 'ari:write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const WEBHOOK_EVENTS = ['contract.approved', 'content.changed', 'rates.changed'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** Every key starts so: a key sent to a web route is never mistaken for a session token. */
+export const API_KEY_PREFIX = 'hxk_';
+/** The signature header of every webhook delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'X-Hotel-Signature';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const nameSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .max(100, { error: MSG.tooLong });
+
+export const apiKeyHotelSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The key's first characters (`hxk_AbCd`), to tell keys apart. */
+  prefix: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  allHotels: z.boolean(),
+  hotels: z.array(apiKeyHotelSchema),
+  rateLimit: z.number().int(),
+  expiresAt: isoDateTime.nullable(),
+  revokedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  createdBy: z.string().nullable(),
+  lastUsedAt: isoDateTime.nullable(),
+  useCount: z.number().int(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const apiKeyListSchema = z.object({ keys: z.array(apiKeySchema) });
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+export const API_KEY_RATE_LIMIT_MAX = 100_000;
+
+/** POST /api/staff/api-keys/ */
+export const apiKeyCreateSchema = z
+  .object({
+    name: nameSchema,
+    scopes: z
+      .array(z.enum(API_KEY_SCOPES, { error: MSG.invalidValue }), { error: DISTRIBUTION_MSG.scopesRequired })
+      .min(1, { error: DISTRIBUTION_MSG.scopesRequired })
+      .refine((scopes) => new Set(scopes).size === scopes.length, { error: DISTRIBUTION_MSG.scopesRequired }),
+    allHotels: z.boolean({ error: MSG.required }),
+    hotels: z
+      .array(z.number({ error: MSG.invalidValue }).int({ error: MSG.invalidValue }).min(1).max(INT32_MAX))
+      .max(500, { error: MSG.tooLong })
+      .default([]),
+    /** Requests a minute before 429. */
+    rateLimit: z
+      .number({ error: MSG.invalidValue })
+      .int({ error: MSG.invalidValue })
+      .min(1, { error: MSG.invalidValue })
+      .max(API_KEY_RATE_LIMIT_MAX, { error: MSG.invalidValue })
+      .default(600),
+    expiresAt: isoDateTime.nullable().default(null),
+  })
+  .strict();
+export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
+
+/** The answer to a creation: the key in clear, shown this once. */
+export const apiKeyCreatedSchema = z.object({ key: apiKeySchema, token: z.string() });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
+
+export const apiKeyParamsSchema = z.object({ keyId: idParam });
+
+export const webhookEndpointSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  active: z.boolean(),
+  createdAt: isoDateTime,
+  createdBy: z.string().nullable(),
+  /** Deliveries by state. */
+  deliveries: z.object({ pending: z.number().int(), delivered: z.number().int(), failed: z.number().int() }),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
+
+const eventsSchema = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: MSG.invalidValue }), { error: DISTRIBUTION_MSG.eventsRequired })
+  .min(1, { error: DISTRIBUTION_MSG.eventsRequired })
+  .refine((events) => new Set(events).size === events.length, { error: DISTRIBUTION_MSG.eventsRequired });
+
+/** https:// anywhere; http:// only to this machine (a receiver in development or tests). */
+export function isAllowedWebhookUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** POST /api/staff/webhooks/ */
+export const webhookCreateSchema = z
+  .object({
+    url: z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, { error: MSG.required })
+      .max(2000, { error: MSG.tooLong })
+      .refine(isAllowedWebhookUrl, { error: DISTRIBUTION_MSG.httpsRequired }),
+    events: eventsSchema,
+  })
+  .strict();
+export type WebhookCreate = z.input<typeof webhookCreateSchema>;
+
+/** PATCH /api/staff/webhooks/:endpointId */
+export const webhookUpdateSchema = z
+  .object({ active: z.boolean({ error: MSG.invalidValue }).optional(), events: eventsSchema.optional() })
+  .strict();
+export type WebhookUpdate = z.input<typeof webhookUpdateSchema>;
+
+/** The answer to a creation: the signing secret, shown this once. */
+export const webhookCreatedSchema = z.object({ endpoint: webhookEndpointSchema, secret: z.string() });
+export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
+
+export const webhookParamsSchema = z.object({ endpointId: idParam });
+export const webhookDeliveryParamsSchema = z.object({ deliveryId: idParam });
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+export const webhookAttemptSchema = z.object({
+  attempt: z.number().int(),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+  at: isoDateTime,
+});
+
+export const webhookDeliverySchema = z.object({
+  id: z.number().int(),
+  event: z.enum(WEBHOOK_EVENTS),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: isoDateTime,
+  nextAttemptAt: isoDateTime,
+  deliveredAt: isoDateTime.nullable(),
+  /** Every attempt, oldest first. */
+  log: z.array(webhookAttemptSchema),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const WEBHOOK_DELIVERIES_PAGE = 20;
+
+export const webhookDeliveriesQuerySchema = z
+  .object({
+    page: z.coerce.number({ error: MSG.invalidValue }).int().min(1).max(10_000).default(1),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES, { error: MSG.invalidValue }).optional(),
+  })
+  .strict();
+
+export const webhookDeliveryPageSchema = z.object({
+  deliveries: z.array(webhookDeliverySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;

@@ -41,6 +41,9 @@ import { ContactsService } from './modules/contacts/contacts.service.ts';
 import { ContractsRepository } from './modules/contracts/contracts.repository.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { ContractsService } from './modules/contracts/contracts.service.ts';
+import { ApiKeysRepository } from './modules/distribution/api-keys.repository.ts';
+import { apiKeysRoutes } from './modules/distribution/api-keys.routes.ts';
+import { ApiKeysService } from './modules/distribution/api-keys.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { GeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -89,6 +92,7 @@ import { ReviewContent, ReviewService } from './modules/staff/review.service.ts'
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { apiKeyPlugin } from './plugins/api-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { i18nPlugin, translate } from './plugins/i18n.ts';
@@ -220,6 +224,8 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
       log,
     }),
     contracts,
+    // Machine clients of the distribution routes (issue 17, decision 029).
+    apiKeys: new ApiKeysService(new ApiKeysRepository(db), activity),
     review: new ReviewService(new ReviewRepository(db), reviewContent, contracts, rates, activity),
   };
 }
@@ -317,12 +323,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hotelExists: async (hotelId) => (await services.hotelsRepository.findById(hotelId)) !== undefined,
     recordStaffAccess: (access) => services.activity.record(access),
   });
+  await app.register(apiKeyPlugin, { apiKeys: services.apiKeys, rateLimiter: services.rateLimiter });
   if (config.OPENAPI_DOCS) {
     await app.register(swagger, {
       openapi: {
         info: { title: 'Hotel Extranet API', version: '1.0.0' },
         components: {
-          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+            // The distribution routes' machine clients: `Authorization: Bearer hxk_…` (decision 029).
+            apiKey: { type: 'http', scheme: 'bearer' },
+          },
           // The error shape of every non-400 answer; a 403 carries its reason as `code` (decision 023).
           schemas: { ErrorDetail: openApiSchema(errorDetailSchema) },
         },
@@ -363,6 +374,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(claimsRoutes, { claims: services.claims });
   await app.register(peopleRoutes, { people: services.people });
   await app.register(reviewRoutes, { review: services.review });
+  await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(staticWebPlugin, { root: config.WEB_DIST_DIR });
 
   await services.catalogue.seedIfEmpty(() => generateCatalogue(config.CATALOGUE_SEED_SIZE));

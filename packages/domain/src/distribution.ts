@@ -33,6 +33,9 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const WEBHOOK_EVENTS = ['contract.approved', 'content.changed', 'rates.changed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** What a delivery carries: a subscribed event, or the `ping` sent when an endpoint is created. */
+export const WEBHOOK_DELIVERY_EVENTS = [...WEBHOOK_EVENTS, 'ping'] as const;
+export type WebhookDeliveryEvent = (typeof WEBHOOK_DELIVERY_EVENTS)[number];
 
 /** Every key starts so: a key sent to a web route is never mistaken for a session token. */
 export const API_KEY_PREFIX = 'hxk_';
@@ -65,6 +68,13 @@ export const apiKeySchema = z.object({
   useCount: z.number().int(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** GET /api/staff/hotels/?q= : existing hotels by name, code or id (the key form's hotel picker). */
+export const staffHotelSearchQuerySchema = z
+  .object({ q: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(100, { error: MSG.tooLong }) })
+  .strict();
+export const staffHotelSearchSchema = z.object({ hotels: z.array(apiKeyHotelSchema) });
+export type StaffHotelSearch = z.infer<typeof staffHotelSearchSchema>;
 
 export const apiKeyListSchema = z.object({ keys: z.array(apiKeySchema) });
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
@@ -174,7 +184,7 @@ export const webhookAttemptSchema = z.object({
 
 export const webhookDeliverySchema = z.object({
   id: z.number().int(),
-  event: z.enum(WEBHOOK_EVENTS),
+  event: z.enum(WEBHOOK_DELIVERY_EVENTS),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ApiKeyScope } from '@hotel/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -200,6 +201,25 @@ export async function verifyHotel(app: FastifyInstance, hotelId: number, userId:
   });
   if (verified.statusCode !== 204)
     throw new Error(`claim ${claim.id}: ${verified.statusCode} ${verified.body}`);
+}
+
+/**
+ * An API key for the distribution routes, created through the service as staff would (decision
+ * 029); answers its id and the key itself, ready for `Authorization: Bearer …`.
+ */
+export async function createApiKey(
+  app: FastifyInstance,
+  options: { scopes: ApiKeyScope[]; allHotels?: boolean; hotels?: number[]; rateLimit?: number; expiresAt?: string },
+): Promise<{ id: number; token: string; headers: Record<string, string> }> {
+  const created = await app.services.apiKeys.create(null, {
+    name: `test key ${randomBytes(3).toString('hex')}`,
+    scopes: options.scopes,
+    allHotels: options.allHotels ?? false,
+    hotels: options.hotels ?? [],
+    rateLimit: options.rateLimit ?? 100_000,
+    expiresAt: options.expiresAt ?? null,
+  });
+  return { id: created.key.id, token: created.token, headers: { authorization: `Bearer ${created.token}` } };
 }
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {

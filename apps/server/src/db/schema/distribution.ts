@@ -89,7 +89,7 @@ export const distributionChanges = pgTable(
   (t) => [index('distribution_changes_order_idx').on(t.xid, t.id)],
 );
 
-export type WebhookEvent = 'contract.approved' | 'content.changed' | 'rates.changed';
+export type WebhookEvent = 'contract.approved' | 'content.changed' | 'rates.changed' | 'ping';
 
 /** An endpoint staff registered for events; `secret` signs every delivery (HMAC-SHA256). */
 export const webhookEndpoints = pgTable('webhook_endpoints', {

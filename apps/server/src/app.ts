@@ -44,6 +44,22 @@ import { ContractsService } from './modules/contracts/contracts.service.ts';
 import { ApiKeysRepository } from './modules/distribution/api-keys.repository.ts';
 import { apiKeysRoutes } from './modules/distribution/api-keys.routes.ts';
 import { ApiKeysService } from './modules/distribution/api-keys.service.ts';
+import { AriOutRepository } from './modules/distribution/ari-out.repository.ts';
+import { AriOutService } from './modules/distribution/ari-out.service.ts';
+import { ChangeFeedRepository } from './modules/distribution/change-feed.repository.ts';
+import { changeFeedRoutes } from './modules/distribution/change-feed.routes.ts';
+import { ChangeFeedService } from './modules/distribution/change-feed.service.ts';
+import { ContentOutRepository } from './modules/distribution/content-out.repository.ts';
+import { ContentOutService } from './modules/distribution/content-out.service.ts';
+import { distributionAriRoutes } from './modules/distribution/distribution-ari.routes.ts';
+import { distributionContentRoutes } from './modules/distribution/distribution-content.routes.ts';
+import { DistributionEvents } from './modules/distribution/events.ts';
+import { OtaInRepository } from './modules/distribution/ota-in.repository.ts';
+import { OtaInService } from './modules/distribution/ota-in.service.ts';
+import { WebhookDispatcher } from './modules/distribution/webhooks.dispatcher.ts';
+import { WebhooksRepository } from './modules/distribution/webhooks.repository.ts';
+import { webhooksRoutes } from './modules/distribution/webhooks.routes.ts';
+import { WebhooksService } from './modules/distribution/webhooks.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { GeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -110,6 +126,8 @@ export interface BuildOptions {
 function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
   const { db } = database;
   const rateLimiter = new RateLimiter(db);
+  // Distribution events (issue 17): the change feed and webhook deliveries, written in the change's transaction.
+  const distributionEvents = new DistributionEvents();
   const passwords = new PasswordHasher(config.ARGON2_MEMORY_KIB);
   const authRepository = new AuthRepository(db, database.readCache);
   const hotelsRepository = new HotelsRepository(db, database.readCache);
@@ -135,9 +153,9 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
   );
   const hotelLinks = new HotelLinksService(new AdminRepository(db), config.PUBLIC_URL);
   const users = new UsersService(new UsersRepository(db), authRepository, passwords, notices);
-  const rooms = new RoomsService(new RoomsRepository(db), hotelsRepository, reference);
+  const rooms = new RoomsService(new RoomsRepository(db, distributionEvents), hotelsRepository, reference);
   const opinions = new OpinionsService(new OpinionsRepository(db));
-  const ariRepository = new AriRepository(db);
+  const ariRepository = new AriRepository(db, distributionEvents);
   const ari = new AriService(ariRepository, database.readCache);
   // Photos, videos and avatars: on the disk or in an S3 bucket (MEDIA_STORAGE).
   const storages = createStorages(config);
@@ -153,7 +171,7 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     staffEmail: config.CONTACT_EMAIL,
     log,
   });
-  const rates = new RatesService(new RatesRepository(db), ariRepository);
+  const rates = new RatesService(new RatesRepository(db, distributionEvents), ariRepository);
   // The review document (decision 027): staff review it, and every approval stores its parts.
   const reviewContent = new ReviewContent({ hotels, rooms, media, opinions });
   const contracts = new ContractsService(
@@ -163,9 +181,14 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     mail,
     reviewContent,
     activity,
-    { staffEmail: config.CONTACT_EMAIL, publicUrl: config.PUBLIC_URL, log },
+    { staffEmail: config.CONTACT_EMAIL, publicUrl: config.PUBLIC_URL, log, events: distributionEvents },
   );
   return {
+    distributionEvents,
+    changeFeed: new ChangeFeedService(new ChangeFeedRepository(db)),
+    // Webhooks (issue 17): staff's endpoints, and the worker that sends the deliveries (main.ts runs it).
+    webhooks: new WebhooksService(new WebhooksRepository(db), activity),
+    webhookDispatcher: new WebhookDispatcher(new WebhooksRepository(db), { log }),
     storages,
     hotelsRepository,
     geo,
@@ -226,6 +249,13 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     contracts,
     // Machine clients of the distribution routes (issue 17, decision 029).
     apiKeys: new ApiKeysService(new ApiKeysRepository(db), activity),
+    // ARI out and OTA in (issue 17 items 3 and 6): read by `ari:read` keys, written by `ari:write` ones.
+    ariOut: new AriOutService(new AriOutRepository(db), ariRepository),
+    otaIn: new OtaInService(db, new OtaInRepository(db), ari, ariRepository, distributionEvents),
+    // Content out (issue 17): the approved version of each hotel, as JSON and OTA XML.
+    contentOut: new ContentOutService(new ContentOutRepository(db), new ReferenceRepository(db), {
+      publicUrl: config.PUBLIC_URL,
+    }),
     review: new ReviewService(new ReviewRepository(db), reviewContent, contracts, rates, activity),
   };
 }
@@ -293,6 +323,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   // onClose hooks run last-added first: deliveries in flight finish before the database closes.
   app.addHook('onClose', () => services.mail.close());
+  app.addHook('onClose', () => services.webhookDispatcher.close());
   app.addHook('onClose', () => services.storages.close());
   // When a write request answers, its transaction has committed: a read another request cached
   // while it ran may hold the rows it replaced (read-cache.ts).
@@ -375,6 +406,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(peopleRoutes, { people: services.people });
   await app.register(reviewRoutes, { review: services.review });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
+  await app.register(changeFeedRoutes, { feed: services.changeFeed });
+  await app.register(webhooksRoutes, { webhooks: services.webhooks });
+  await app.register(distributionContentRoutes, { content: services.contentOut, apiKeys: services.apiKeys });
+  await app.register(distributionAriRoutes, {
+    ariOut: services.ariOut,
+    otaIn: services.otaIn,
+    apiKeys: services.apiKeys,
+  });
   await app.register(staticWebPlugin, { root: config.WEB_DIST_DIR });
 
   await services.catalogue.seedIfEmpty(() => generateCatalogue(config.CATALOGUE_SEED_SIZE));

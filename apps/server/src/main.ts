@@ -26,6 +26,9 @@ const outboxTimer = setInterval(() => {
   app.services.mail.processOutbox().catch((error) => app.log.warn({ err: error }, 'mail outbox failed'));
 }, config.MAIL_OUTBOX_INTERVAL_SECONDS * 1000);
 outboxTimer.unref();
+// Sends the webhook deliveries due (issue 17), on every instance, each claimed by one of them;
+// stopped by app.close() (an onClose hook), before the database closes.
+app.services.webhookDispatcher.start(config.WEBHOOK_INTERVAL_SECONDS);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

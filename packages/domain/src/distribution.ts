@@ -71,7 +71,13 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** GET /api/staff/hotels/?q= : existing hotels by name, code or id (the key form's hotel picker). */
 export const staffHotelSearchQuerySchema = z
-  .object({ q: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(100, { error: MSG.tooLong }) })
+  .object({
+    q: z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, { error: MSG.required })
+      .max(100, { error: MSG.tooLong }),
+  })
   .strict();
 export const staffHotelSearchSchema = z.object({ hotels: z.array(apiKeyHotelSchema) });
 export type StaffHotelSearch = z.infer<typeof staffHotelSearchSchema>;

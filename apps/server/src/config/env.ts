@@ -116,6 +116,8 @@ const envShape = z.object({
   MAIL_FROM: z.string().min(3).default('Hotel Extranet <no-reply@localhost>'),
   /** How often each instance retries due outbox messages (the fault scripts shorten it). */
   MAIL_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often each instance sends due webhook deliveries (issue 17; each claimed by one instance). */
+  WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Where the contact forms' messages are sent (the group's staff). */
   CONTACT_EMAIL: z
     .string()

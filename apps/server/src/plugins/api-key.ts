@@ -15,10 +15,10 @@ declare module 'fastify' {
     /**
      * A preHandler for the distribution routes (decision 029): 401 unless the request carries a
      * live `Authorization: Bearer hxk_…` key (a session token is never one), 403 when the key
-     * lacks `scope`, 429 with Retry-After past the key's requests a minute, and 404 when a
+     * has none of `scopes` (any key passes when none is named), 429 with Retry-After past the key's requests a minute, and 404 when a
      * `:hotelId` path parameter names a hotel the key does not reach.
      */
-    requireApiKey(scope: ApiKeyScope): (request: FastifyRequest) => Promise<void>;
+    requireApiKey(...scopes: ApiKeyScope[]): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -33,10 +33,12 @@ const RATE_WINDOW_MS = 60_000;
 export const apiKeyPlugin = fp(
   async (app: FastifyInstance, options: { apiKeys: ApiKeysService; rateLimiter: RateLimiter }) => {
     app.decorateRequest('apiKey', null);
-    app.decorate('requireApiKey', (scope: ApiKeyScope) => async (request: FastifyRequest) => {
+    app.decorate('requireApiKey', (...scopes: ApiKeyScope[]) => async (request: FastifyRequest) => {
       const key = await options.apiKeys.authenticate(request.headers.authorization);
       if (!key) throw keyRequired();
-      if (!key.scopes.includes(scope)) throw AppError.forbidden(DISTRIBUTION_MSG.scopeMissing);
+      if (scopes.length > 0 && !scopes.some((scope) => key.scopes.includes(scope))) {
+        throw AppError.forbidden(DISTRIBUTION_MSG.scopeMissing);
+      }
       // Counted per key across instances (decision 021's limiter); a refused request counts too.
       await options.rateLimiter.reserve([
         { bucket: 'api-key', key: String(key.id), limit: key.rateLimit, windowMs: RATE_WINDOW_MS },

@@ -209,7 +209,13 @@ export async function verifyHotel(app: FastifyInstance, hotelId: number, userId:
  */
 export async function createApiKey(
   app: FastifyInstance,
-  options: { scopes: ApiKeyScope[]; allHotels?: boolean; hotels?: number[]; rateLimit?: number; expiresAt?: string },
+  options: {
+    scopes: ApiKeyScope[];
+    allHotels?: boolean;
+    hotels?: number[];
+    rateLimit?: number;
+    expiresAt?: string;
+  },
 ): Promise<{ id: number; token: string; headers: Record<string, string> }> {
   const created = await app.services.apiKeys.create(null, {
     name: `test key ${randomBytes(3).toString('hex')}`,

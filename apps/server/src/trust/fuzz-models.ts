@@ -955,4 +955,37 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       };
     },
   },
+  // Distribution (decision 029): staff manage the machine clients' keys.
+  'POST /api/staff/api-keys/': {
+    prepare: async (world) => {
+      const hotelId = await backOfficeFixture(world, 'api-key:hotel', async () => {
+        const owner = await signUp(world.app);
+        return createHotel(world.app, owner.headers);
+      });
+      return {
+        headers: (await world.backOfficeStaff()).headers,
+        params: {},
+        body: {
+          name: 'Motor de reservas',
+          scopes: ['ari:read', 'content:read'],
+          allHotels: false,
+          hotels: [hotelId],
+        },
+      };
+    },
+  },
+  'DELETE /api/staff/api-keys/:keyId': {
+    prepare: async (world) => {
+      const keyId = await backOfficeFixture(world, 'api-key:doomed', async () => {
+        const created = await world.app.services.apiKeys.create(null, {
+          name: 'Clave a revocar',
+          scopes: ['ari:read'],
+          allHotels: true,
+        });
+        return created.key.id;
+      });
+      return { headers: (await world.backOfficeStaff()).headers, params: { keyId } };
+    },
+    consumes: (world) => forgetBackOfficeFixture(world, 'api-key:doomed'),
+  },
 };

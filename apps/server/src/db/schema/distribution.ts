@@ -77,9 +77,7 @@ export const distributionChanges = pgTable(
   'distribution_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    xid: xid8('xid')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
     hotelId: integer('hotel_id').notNull(),
     kind: text('kind').$type<ChangeKind>().notNull(),
     /** Rates: the rate and the first and last day written ({ rate, from, to }). */

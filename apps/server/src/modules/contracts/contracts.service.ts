@@ -74,6 +74,14 @@ export interface ContractsServiceOptions {
   /** PUBLIC_URL, for the link in the emails. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * Distribution (issue 17): an approval changes the content out answers, and is an event of its
+   * own for webhooks; both recorded in the approval's transaction.
+   */
+  events?: {
+    contractApproved(tx: Db, hotelId: number): Promise<void>;
+    changed(tx: Db, change: { hotelId: number; kind: 'content' }): Promise<void>;
+  };
 }
 
 export class ContractsService {
@@ -175,9 +183,14 @@ export class ContractsService {
     // What staff approve is what the review shows: the next review marks the steps that differ
     // from it, and distribution reads it (decision 027).
     const snapshot = await this.approvals.parts(user, hotelId);
-    const approved = await this.repository.approve(hotelId, user.id, snapshot, (tx) =>
-      this.decisions.record({ hotelId, userId: user.id, kind: 'decision', action: 'contract.approved' }, tx),
-    );
+    const approved = await this.repository.approve(hotelId, user.id, snapshot, async (tx) => {
+      await this.decisions.record(
+        { hotelId, userId: user.id, kind: 'decision', action: 'contract.approved' },
+        tx,
+      );
+      await this.options.events?.contractApproved(tx, hotelId);
+      await this.options.events?.changed(tx, { hotelId, kind: 'content' });
+    });
     if (!approved) throw new AppError(409, { key: CONTRACT_MSG.notSent });
     const users = await this.repository.recipients(hotelId, { approvers: false, exceptUserId: user.id });
     await this.notify('contract_approved', hotel, await this.repository.userName(user.id), users);

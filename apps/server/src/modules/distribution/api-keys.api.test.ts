@@ -44,6 +44,7 @@ async function probeApp(app: FastifyInstance): Promise<FastifyInstance> {
     { preHandler: bare.requireApiKey('ari:read'), schema: { params: z.object({ hotelId: idParam }) } },
     async (request) => ({ key: currentApiKey(request).id, hotel: request.params.hotelId }),
   );
+  bare.get('/probe-either', { preHandler: bare.requireApiKey('ari:read', 'content:read') }, async () => ({}));
   await bare.ready();
   return bare;
 }
@@ -207,6 +208,20 @@ describe('a key on a distribution route', () => {
     const all = await createApiKey(t.app, { scopes: ['ari:read'], allHotels: true });
     expect((await callProbe(hotelB, all.headers.authorization)).statusCode).toBe(200);
     expect((await callProbe(999_999, all.headers.authorization)).statusCode).toBe(404);
+  });
+
+  it('passes with any one of the scopes a route names', async () => {
+    const either = (key: { headers: Record<string, string> }) =>
+      probe.inject({ method: 'GET', url: '/probe-either', headers: key.headers });
+    expect(
+      (await either(await createApiKey(t.app, { scopes: ['content:read'], allHotels: true }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await either(await createApiKey(t.app, { scopes: ['ari:read'], hotels: [hotelA] }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await either(await createApiKey(t.app, { scopes: ['ari:write'], allHotels: true }))).statusCode,
+    ).toBe(403);
   });
 
   it('records each use: last used and count', async () => {

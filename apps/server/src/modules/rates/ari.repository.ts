@@ -99,9 +99,31 @@ const roomTypeColumns = {
   defaultAdults: rooms.defaultAdults,
 };
 
+/** Where a write of ARI is recorded for distribution (the change feed and webhooks, issue 17). */
+export interface RateChanges {
+  rateChanged(tx: Db, rateId: number, detail: { from?: string; to?: string }): Promise<void>;
+}
+
+/** The first and last day the steps of a write name (ISO dates sort as text), or undefined. */
+export function daySpan(steps: readonly { type: string; days?: string[]; cells?: { day: string }[] }[]) {
+  let from: string | undefined;
+  let to: string | undefined;
+  for (const step of steps) {
+    for (const day of step.days ?? step.cells?.map((cell) => cell.day) ?? []) {
+      if (from === undefined || day < from) from = day;
+      if (to === undefined || day > to) to = day;
+    }
+  }
+  return from === undefined || to === undefined ? undefined : { from, to };
+}
+
 /** Prices, allotments and restrictions (decision 020): Drizzle and SQL only, no rules. */
 export class AriRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Records every write in its transaction (one feed row per write); none in unit setups. */
+    private readonly changes?: RateChanges,
+  ) {}
 
   /** The hotel's room types and apartments, in the sidebar's order. */
   async roomTypesOf(hotelId: number): Promise<RoomTypeRow[]> {
@@ -243,47 +265,76 @@ export class AriRepository {
     }) => void,
   ): Promise<{ prices: PriceRow[]; inventory: InventoryRow[]; restrictions: RestrictionRow[] }> {
     return this.db.transaction(async (tx) => {
-      const prices = new Map<string, PriceRow>();
-      const inventory = new Map<string, InventoryRow>();
-      const restrictions = new Map<string, RestrictionRow>();
-      const keep = <T>(map: Map<string, T>, key: (row: T) => string, found: T[]) => {
-        for (const row of found) map.set(key(row), row);
-      };
-      const priceKey = (row: PriceRow) => `${row.roomId}:${row.board}:${row.day}`;
-      for (const step of steps) {
-        if (step.type === 'price') {
-          // Every cell named gets the same price: what was written is known without reading it back.
-          for (const statement of setPrices(rateId, step)) await tx.execute(statement);
-          keep(prices, priceKey, writtenCells(step));
-        } else if (step.type === 'adjust') {
-          const cells = adjustCells(step.index, await this.lockedCells(tx, rateId, step));
-          if (cells.length > 0)
-            keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertCells(rateId, cells)));
-        } else if (step.type === 'cells') {
-          if (step.cells.length > 0)
-            keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertCells(rateId, step.cells)));
-        } else if (step.type === 'inventory') {
-          keep(
-            inventory,
-            (row) => `${row.roomId}:${row.day}`,
-            await rowsOf<InventoryRow>(tx, upsertInventory(step)),
-          );
-        } else {
-          keep(
-            restrictions,
-            (row) => row.day,
-            await rowsOf<RestrictionRow>(tx, upsertRestrictions(rateId, step)),
-          );
-        }
-      }
-      const written = {
-        prices: [...prices.values()],
-        inventory: [...inventory.values()],
-        restrictions: [...restrictions.values()],
-      };
-      verify(written);
+      const written = await this.writeIn(tx, rateId, steps, adjustCells, verify);
+      // Every bulk write and CSV import passes here: one change per write, in its transaction.
+      const span = daySpan(steps);
+      if (span) await this.changes?.rateChanged(tx, rateId, span);
       return written;
     });
+  }
+
+  /**
+   * The steps of `write` inside a transaction the caller holds (OTA in applies the rates of one
+   * message in one transaction, issue 17); records no change: the caller does. Inventory steps
+   * do not use `rateId`.
+   */
+  async writeIn(
+    tx: Db,
+    rateId: number,
+    steps: (
+      | WriteStep
+      | { type: 'adjust'; days: string[]; rooms: number[]; boards: string[]; index: number }
+    )[],
+    adjustCells: (
+      index: number,
+      cells: PriceRow[],
+    ) => (CellValues & { room: number; board: string; day: string })[],
+    /** Checks what was written before the commit; throwing undoes the whole write. */
+    verify: (written: {
+      prices: PriceRow[];
+      inventory: InventoryRow[];
+      restrictions: RestrictionRow[];
+    }) => void,
+  ): Promise<{ prices: PriceRow[]; inventory: InventoryRow[]; restrictions: RestrictionRow[] }> {
+    const prices = new Map<string, PriceRow>();
+    const inventory = new Map<string, InventoryRow>();
+    const restrictions = new Map<string, RestrictionRow>();
+    const keep = <T>(map: Map<string, T>, key: (row: T) => string, found: T[]) => {
+      for (const row of found) map.set(key(row), row);
+    };
+    const priceKey = (row: PriceRow) => `${row.roomId}:${row.board}:${row.day}`;
+    for (const step of steps) {
+      if (step.type === 'price') {
+        // Every cell named gets the same price: what was written is known without reading it back.
+        for (const statement of setPrices(rateId, step)) await tx.execute(statement);
+        keep(prices, priceKey, writtenCells(step));
+      } else if (step.type === 'adjust') {
+        const cells = adjustCells(step.index, await this.lockedCells(tx, rateId, step));
+        if (cells.length > 0) keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertCells(rateId, cells)));
+      } else if (step.type === 'cells') {
+        if (step.cells.length > 0)
+          keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertCells(rateId, step.cells)));
+      } else if (step.type === 'inventory') {
+        keep(
+          inventory,
+          (row) => `${row.roomId}:${row.day}`,
+          await rowsOf<InventoryRow>(tx, upsertInventory(step)),
+        );
+      } else {
+        keep(
+          restrictions,
+          (row) => row.day,
+          await rowsOf<RestrictionRow>(tx, upsertRestrictions(rateId, step)),
+        );
+      }
+    }
+    const written = {
+      prices: [...prices.values()],
+      inventory: [...inventory.values()],
+      restrictions: [...restrictions.values()],
+    };
+    verify(written);
+    return written;
   }
 }
 

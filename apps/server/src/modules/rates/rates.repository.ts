@@ -2,6 +2,7 @@ import type { RateKind } from '@hotel/domain';
 import { and, asc, between, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, rateContracts, rateDays, ratePrices, rateRoomTypes, rates } from '../../db/schema/index.ts';
+import type { DistributionEvents } from '../distribution/events.ts';
 import { type CellValues, setPrices } from './ari.repository.ts';
 
 /** What a new rate sells, checked by the service: room types, a period (its days) and base prices. */
@@ -21,8 +22,22 @@ const DAY_ROWS_PER_INSERT = 10_000;
 
 const yearBounds = (year: number) => [`${year}-01-01`, `${year}-12-31`] as const;
 
+/** The first and last of ISO days (they sort as text); nothing when there are none. */
+function daySpanOf(days: readonly string[]): { from?: string; to?: string } {
+  if (days.length === 0) return {};
+  const sorted = [...days].sort();
+  return { from: sorted[0], to: sorted.at(-1) };
+}
+
 export class RatesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /**
+     * Records every write that changes what ARI out answers (a rate, its days, its product) in
+     * its transaction, one change per write (issue 17); none in unit setups.
+     */
+    private readonly changes?: Pick<DistributionEvents, 'changed' | 'rateChanged'>,
+  ) {}
 
   /** A hotel's contracts with their rates and each rate's day count: three statements whatever the size. */
   async contractsOf(
@@ -130,21 +145,32 @@ export class RatesRepository {
           if (insert) await tx.execute(insert);
         }
       }
+      await this.changes?.changed(tx, {
+        hotelId,
+        kind: 'rates',
+        detail: { rate: created.id, ...daySpanOf(product.days) },
+      });
       return created;
     });
   }
 
   /** Deletes one rate of one of the hotel's contracts (its days go with it); false when not there. */
   async deleteRate(hotelId: number, contractId: number, rateId: number): Promise<boolean> {
-    const contract = this.db
-      .select({ id: rateContracts.id })
-      .from(rateContracts)
-      .where(and(eq(rateContracts.id, contractId), eq(rateContracts.hotelId, hotelId)));
-    const deleted = await this.db
-      .delete(rates)
-      .where(and(eq(rates.id, rateId), eq(rates.contractId, contractId), inArray(rates.contractId, contract)))
-      .returning({ id: rates.id });
-    return deleted.length > 0;
+    return this.db.transaction(async (tx) => {
+      const contract = tx
+        .select({ id: rateContracts.id })
+        .from(rateContracts)
+        .where(and(eq(rateContracts.id, contractId), eq(rateContracts.hotelId, hotelId)));
+      const deleted = await tx
+        .delete(rates)
+        .where(
+          and(eq(rates.id, rateId), eq(rates.contractId, contractId), inArray(rates.contractId, contract)),
+        )
+        .returning({ id: rates.id });
+      if (deleted.length === 0) return false;
+      await this.changes?.changed(tx, { hotelId, kind: 'rates', detail: { rate: rateId } });
+      return true;
+    });
   }
 
   /** The hotel's (rate, day) pairs of a year, optionally of one contract and one kind, in day order. */
@@ -196,6 +222,13 @@ export class RatesRepository {
       for (let at = 0; at < rows.length; at += DAY_ROWS_PER_INSERT) {
         await tx.insert(rateDays).values(rows.slice(at, at + DAY_ROWS_PER_INSERT));
       }
+      // One change for the save, whatever the number of rates: the year is what may differ.
+      const [from, to] = yearBounds(year);
+      await this.changes?.changed(tx, {
+        hotelId,
+        kind: 'rates',
+        detail: ids.length === 1 ? { rate: ids[0], from, to } : { rates: ids, from, to },
+      });
       return { unknown: [] };
     });
   }
@@ -208,6 +241,7 @@ export class RatesRepository {
       await tx.delete(rateRoomTypes).where(eq(rateRoomTypes.rateId, rateId));
       if (roomIds.length > 0)
         await tx.insert(rateRoomTypes).values(roomIds.map((roomId) => ({ rateId, roomId })));
+      await this.changes?.rateChanged(tx, rateId);
       await tx
         .delete(ratePrices)
         .where(

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
+import type { DistributionEvents } from '../distribution/events.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type RoomValues = Omit<
@@ -11,7 +12,11 @@ export type RoomValues = Omit<
 const byListOrder = [asc(rooms.sortOrder), asc(rooms.id)] as const;
 
 export class RoomsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Records a deletion for distribution (its prices go with it: ARI out changes, issue 17). */
+    private readonly changes?: Pick<DistributionEvents, 'changed'>,
+  ) {}
 
   /** A hotel's room types and apartments in list order; apartments only when asked. */
   async listForHotel(hotelId: number, apartmentsOnly = false): Promise<RoomRow[]> {
@@ -72,10 +77,14 @@ export class RoomsRepository {
   /** Deletes a room type of the hotel (an apartment only, when asked); false when there was none. */
   async delete(hotelId: number, roomId: number, apartmentsOnly = false): Promise<boolean> {
     const condition = and(eq(rooms.hotelId, hotelId), eq(rooms.id, roomId));
-    const deleted = await this.db
-      .delete(rooms)
-      .where(apartmentsOnly ? and(condition, eq(rooms.isApartment, true)) : condition)
-      .returning({ id: rooms.id });
-    return deleted.length > 0;
+    return this.db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(rooms)
+        .where(apartmentsOnly ? and(condition, eq(rooms.isApartment, true)) : condition)
+        .returning({ id: rooms.id });
+      if (deleted.length === 0) return false;
+      await this.changes?.changed(tx, { hotelId, kind: 'rates', detail: { roomType: roomId } });
+      return true;
+    });
   }
 }

@@ -7,6 +7,8 @@ export default catalogueFrom(
       '../../../../../packages/i18n/locales/fr/*.json',
       '!../../../../../packages/i18n/locales/fr/mail.json',
       '!../../../../../packages/i18n/locales/fr/admin.json',
+      // The OTA answers' texts: machine clients read them, the web never shows them.
+      '!../../../../../packages/i18n/locales/fr/ota.json',
       // The rates screens' and the back office's texts come with those screens (lib/lazy-texts.ts).
       '!../../../../../packages/i18n/locales/fr/staff.json',
       '!../../../../../packages/i18n/locales/fr/rates.json',

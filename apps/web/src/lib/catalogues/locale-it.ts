@@ -7,6 +7,8 @@ export default catalogueFrom(
       '../../../../../packages/i18n/locales/it/*.json',
       '!../../../../../packages/i18n/locales/it/mail.json',
       '!../../../../../packages/i18n/locales/it/admin.json',
+      // The OTA answers' texts: machine clients read them, the web never shows them.
+      '!../../../../../packages/i18n/locales/it/ota.json',
       // The rates screens' and the back office's texts come with those screens (lib/lazy-texts.ts).
       '!../../../../../packages/i18n/locales/it/staff.json',
       '!../../../../../packages/i18n/locales/it/rates.json',

@@ -1,0 +1,451 @@
+import {
+  type AriOut,
+  type AriOutQuery,
+  BOARD_OTA_MEAL_PLAN,
+  type Board,
+  type Derivation,
+  deriveCell,
+  fromCents,
+  isBoard,
+  type PriceCell,
+  toCents,
+} from '@hotel/domain';
+import { AppError } from '../../lib/errors.ts';
+import type { AriRepository } from '../rates/ari.repository.ts';
+import { toRoomType } from '../rates/ari.service.ts';
+import type { AriOutRepository, OutRateRow } from './ari-out.repository.ts';
+import { ATTR, buildOtaDocument, type OtaNode } from './ota-xml.ts';
+
+/**
+ * Guest ages in OTA (in and out must agree, decision 029): a child's, an infant's and a baby's
+ * night are `AdditionalGuestAmount`s with AgeQualifyingCode 8 (child) and 7 (infant and baby
+ * alike), told apart by `MaxAge`, the rate's age limit of that category (`childsAge`,
+ * `infantAge`, `babyAge`; a category whose limit is 0 does not exist on the rate). `Amount` is
+ * what one such guest pays a night (0.00: free); a category not listed is not sold.
+ */
+export const AGE_QUALIFYING_CODE = { child: '8', infant: '7', baby: '7' } as const;
+export type GuestKind = keyof typeof AGE_QUALIFYING_CODE;
+export const GUEST_KINDS: readonly GuestKind[] = ['child', 'infant', 'baby'];
+
+/** RatePlanCode of a rate and board: `17-BB`. */
+export function ratePlanCode(rateId: number, board: string): string {
+  return `${rateId}-${board}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Folding consecutive equal days into ranges
+// ---------------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of an ISO date. */
+export function epochDay(iso: string): number {
+  return Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+}
+export function isoOfEpochDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface DayRange<T> {
+  start: string;
+  end: string;
+  value: T;
+}
+
+/**
+ * Consecutive days whose values are equal (`key` gives the same text) folded into one range, as
+ * OTA's StatusApplicationControl Start/End; a missing day or a different value starts a new one.
+ * `days` must be in day order, each day once.
+ */
+export function foldDays<T>(
+  days: Iterable<{ day: string; value: T }>,
+  key: (value: T) => string,
+): DayRange<T>[] {
+  const ranges: DayRange<T>[] = [];
+  let current: { start: string; end: string; last: number; key: string; value: T } | undefined;
+  for (const { day, value } of days) {
+    const at = epochDay(day);
+    const valueKey = key(value);
+    if (current && at === current.last + 1 && valueKey === current.key) {
+      current.end = day;
+      current.last = at;
+      continue;
+    }
+    if (current) ranges.push({ start: current.start, end: current.end, value: current.value });
+    current = { start: day, end: day, last: at, key: valueKey, value };
+  }
+  if (current) ranges.push({ start: current.start, end: current.end, value: current.value });
+  return ranges;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A hotel's ARI by day
+// ---------------------------------------------------------------------------------------------
+
+interface DayRestriction {
+  minStay: number | null;
+  maxStay: number | null;
+  closedArrival: boolean;
+  closedDeparture: boolean;
+}
+
+interface RateAri {
+  rate: OutRateRow;
+  derived: Derivation | null;
+  rooms: number[];
+  boards: Board[];
+  /** Per room type and board (`room:board`), the cells of the days the rate applies, in day order. */
+  prices: Map<string, { room: number; board: Board; days: { day: string; value: PriceCell }[] }>;
+  restrictions: { day: string; value: DayRestriction }[];
+}
+
+interface HotelAri {
+  hotel: { id: number; code: string };
+  from: string;
+  to: string;
+  roomTypes: AriOut['roomTypes'];
+  rates: RateAri[];
+  /** Per room type, its inventory rows in day order. */
+  inventory: Map<number, { day: string; value: { allotment: number | null; stopSale: boolean } }[]>;
+}
+
+function derivationOf(rate: OutRateRow): Derivation | null {
+  return rate.baseRateId !== null && rate.derivation
+    ? { baseRate: rate.baseRateId, kind: rate.derivation.kind, value: rate.derivation.value }
+    : null;
+}
+
+const cellKey = (cell: PriceCell) => `${cell.amounts.join(' ')}|${cell.child}|${cell.infant}|${cell.baby}`;
+const restrictionKey = (value: DayRestriction) =>
+  `${value.minStay}|${value.maxStay}|${value.closedArrival}|${value.closedDeparture}`;
+
+/**
+ * ARI out (issue 17 item 3): a hotel's prices, allotments and restrictions over a date range, as
+ * JSON and as OTA_HotelRateAmountNotifRQ / OTA_HotelAvailNotifRQ. Eight statements whatever the
+ * range, the rates or the room types; derived offers and promotions resolved from their base
+ * rate's cells with the domain's `deriveCell`, as the grid does.
+ */
+export class AriOutService {
+  constructor(
+    private readonly repository: AriOutRepository,
+    private readonly ari: AriRepository,
+  ) {}
+
+  private async load(hotelId: number, query: AriOutQuery): Promise<HotelAri> {
+    const { from, to } = query;
+    const [hotel, roomRows, rateRows] = await Promise.all([
+      this.repository.hotel(hotelId),
+      this.ari.roomTypesOf(hotelId),
+      this.repository.ratesOf(hotelId),
+    ]);
+    if (!hotel) throw AppError.notFound();
+    const rateIds = rateRows.map((rate) => rate.id);
+    // A base rate is one of the hotel's own (the rates service checks it): its prices come in the same read.
+    const priceRateIds = [...new Set(rateRows.map((rate) => derivationOf(rate)?.baseRate ?? rate.id))];
+    const [rateRooms, prices, applied, inventory, restrictions] = await Promise.all([
+      this.ari.roomIdsOfRates(rateIds),
+      this.repository.prices(priceRateIds, from, to),
+      this.repository.appliedDays(rateIds, from, to),
+      this.repository.inventory(hotelId, from, to),
+      this.repository.restrictions(rateIds, from, to),
+    ]);
+    const roomsOfRate = new Map<number, number[]>();
+    for (const row of rateRooms) {
+      const list = roomsOfRate.get(row.rateId) ?? [];
+      list.push(row.roomId);
+      roomsOfRate.set(row.rateId, list);
+    }
+    const appliedOf = new Map(applied.map((row) => [row.rateId, new Set(row.days.split(','))]));
+    const pricesOf = new Map<number, typeof prices>();
+    for (const row of prices) {
+      const list = pricesOf.get(row.rateId) ?? [];
+      list.push(row);
+      pricesOf.set(row.rateId, list);
+    }
+    const restrictionsOf = new Map<number, RateAri['restrictions']>();
+    for (const row of restrictions) {
+      const list = restrictionsOf.get(row.rateId) ?? [];
+      list.push({
+        day: row.day,
+        value: {
+          minStay: row.minStay,
+          maxStay: row.maxStay,
+          closedArrival: row.closedArrival,
+          closedDeparture: row.closedDeparture,
+        },
+      });
+      restrictionsOf.set(row.rateId, list);
+    }
+
+    const rates: RateAri[] = rateRows.map((rate) => {
+      const derived = derivationOf(rate);
+      const rooms = roomsOfRate.get(rate.id) ?? [];
+      const boards = rate.boards.filter(isBoard);
+      const sells = new Set(rooms.flatMap((room) => boards.map((board) => `${room}:${board}`)));
+      const applies = appliedOf.get(rate.id) ?? new Set<string>();
+      const cells: RateAri['prices'] = new Map();
+      for (const row of pricesOf.get(derived ? derived.baseRate : rate.id) ?? []) {
+        const key = `${row.roomId}:${row.board}`;
+        if (!sells.has(key)) continue;
+        const amounts = row.amounts.split(',');
+        const child = row.child.split(',');
+        const infant = row.infant.split(',');
+        const baby = row.baby.split(',');
+        const days: { day: string; value: PriceCell }[] = [];
+        row.days.split(',').forEach((day, at) => {
+          // A price on a day the rate does not apply is kept but not sold (decision 020).
+          if (!applies.has(day)) return;
+          let cell: PriceCell = {
+            amounts: (amounts[at] ?? '').split(' '),
+            child: child[at] || null,
+            infant: infant[at] || null,
+            baby: baby[at] || null,
+          };
+          if (derived) cell = deriveCell(cell, derived);
+          days.push({ day, value: normalized(cell) });
+        });
+        if (days.length > 0) cells.set(key, { room: row.roomId, board: row.board as Board, days });
+      }
+      return { rate, derived, rooms, boards, prices: cells, restrictions: restrictionsOf.get(rate.id) ?? [] };
+    });
+
+    const byRoom: HotelAri['inventory'] = new Map();
+    for (const row of inventory) {
+      const list = byRoom.get(row.roomId) ?? [];
+      list.push({ day: row.day, value: { allotment: row.allotment, stopSale: row.stopSale } });
+      byRoom.set(row.roomId, list);
+    }
+    return {
+      hotel,
+      from,
+      to,
+      roomTypes: roomRows.map(toRoomType).map(({ id, name, occupancy }) => ({ id, name, occupancy })),
+      rates,
+      inventory: byRoom,
+    };
+  }
+
+  /** The JSON answer: every list folded into ranges of equal consecutive days. */
+  async read(hotelId: number, query: AriOutQuery): Promise<AriOut> {
+    const ari = await this.load(hotelId, query);
+    return {
+      hotel: ari.hotel,
+      from: ari.from,
+      to: ari.to,
+      roomTypes: ari.roomTypes,
+      rates: ari.rates.map(({ rate, derived, rooms, boards, prices, restrictions }) => ({
+        id: rate.id,
+        name: rate.name,
+        kind: rate.kind,
+        currency: rate.currency,
+        priceRoomType: rate.priceRoomType === 'person' ? 'person' : 'room',
+        quotaType: rate.quotaType,
+        releaseDays: rate.releaseDays,
+        childsAge: rate.childsAge,
+        infantAge: rate.infantAge,
+        babyAge: rate.babyAge,
+        derived,
+        roomTypes: rooms,
+        ratePlans: boards.map((board) => ({
+          code: ratePlanCode(rate.id, board),
+          board,
+          mealPlanCode: BOARD_OTA_MEAL_PLAN[board],
+        })),
+        prices: [...prices.values()].flatMap(({ room, board, days }) =>
+          foldDays(days, cellKey).map(({ start, end, value }) => ({ room, board, start, end, ...value })),
+        ),
+        restrictions: foldDays(restrictions, restrictionKey).map(({ start, end, value }) => ({
+          start,
+          end,
+          ...value,
+        })),
+      })),
+      inventory: [...ari.inventory.entries()].flatMap(([room, days]) =>
+        foldDays(days, (value) => `${value.allotment}|${value.stopSale}`).map(({ start, end, value }) => ({
+          room,
+          start,
+          end,
+          ...value,
+        })),
+      ),
+    };
+  }
+
+  /**
+   * OTA_HotelRateAmountNotifRQ: one RateAmountMessage per room type × rate plan × range of equal
+   * prices. Per person, `BaseByGuestAmt NumberOfGuests=n AmountAfterTax` is what n adults pay
+   * together (the amount per adult × n); per room, one BaseByGuestAmt without NumberOfGuests.
+   */
+  async ratesXml(hotelId: number, query: AriOutQuery, echoToken?: string): Promise<string> {
+    const ari = await this.load(hotelId, query);
+    const messages: OtaNode[] = [];
+    for (const { rate, prices } of ari.rates) {
+      const perPerson = rate.priceRoomType === 'person';
+      for (const { room, board, days } of prices.values()) {
+        for (const { start, end, value } of foldDays(days, cellKey)) {
+          messages.push({
+            StatusApplicationControl: {
+              [`${ATTR}Start`]: start,
+              [`${ATTR}End`]: end,
+              [`${ATTR}InvTypeCode`]: String(room),
+              [`${ATTR}RatePlanCode`]: ratePlanCode(rate.id, board),
+            },
+            Rates: { Rate: [rateNode(rate, board, value, perPerson)] },
+          });
+        }
+      }
+    }
+    return buildOtaDocument(
+      'OTA_HotelRateAmountNotifRQ',
+      { echoToken },
+      { RateAmountMessages: { [`${ATTR}HotelCode`]: ari.hotel.code, RateAmountMessage: messages } },
+    );
+  }
+
+  /**
+   * OTA_HotelAvailNotifRQ. Each value is folded on its own, so each range is as long as that value
+   * stays equal (an AvailStatusMessage holds one RestrictionStatus):
+   * - per room type (InvTypeCode, no RatePlanCode: the inventory is shared by the hotel's rates):
+   *   `BookingLimit` (rooms allotted) and `RestrictionStatus Status=Close|Open` (stop sale);
+   * - per rate plan (RatePlanCode, no InvTypeCode: restrictions are the rate's, the same for each
+   *   of its boards): `LengthOfStay SetMinLOS|SetMaxLOS`, and `RestrictionStatus
+   *   Restriction=Arrival|Departure Status=Close|Open`.
+   * Days without a row, or a stay limit not set, are absent.
+   */
+  async availXml(hotelId: number, query: AriOutQuery, echoToken?: string): Promise<string> {
+    const ari = await this.load(hotelId, query);
+    const messages: OtaNode[] = [];
+    const control = (range: { start: string; end: string }, code: { room?: number; plan?: string }) => ({
+      [`${ATTR}Start`]: range.start,
+      [`${ATTR}End`]: range.end,
+      ...(code.room !== undefined ? { [`${ATTR}InvTypeCode`]: String(code.room) } : {}),
+      ...(code.plan !== undefined ? { [`${ATTR}RatePlanCode`]: code.plan } : {}),
+    });
+    const status = (closed: boolean) => (closed ? 'Close' : 'Open');
+    for (const [room, days] of ari.inventory) {
+      const allotments = days.flatMap(({ day, value }) =>
+        value.allotment === null ? [] : [{ day, value: value.allotment }],
+      );
+      for (const range of foldDays(allotments, String)) {
+        messages.push({
+          [`${ATTR}BookingLimit`]: String(range.value),
+          [`${ATTR}BookingLimitMessageType`]: 'SetLimit',
+          StatusApplicationControl: control(range, { room }),
+        });
+      }
+      const stops = days.map(({ day, value }) => ({ day, value: value.stopSale }));
+      for (const range of foldDays(stops, String)) {
+        messages.push({
+          StatusApplicationControl: control(range, { room }),
+          RestrictionStatus: { [`${ATTR}Status`]: status(range.value) },
+        });
+      }
+    }
+    for (const { rate, boards, restrictions } of ari.rates) {
+      const pick = <T>(value: (row: DayRestriction) => T | null) =>
+        restrictions.flatMap(({ day, value: row }) => {
+          const picked = value(row);
+          return picked === null ? [] : [{ day, value: picked }];
+        });
+      const minStay = foldDays(
+        pick((row) => row.minStay),
+        String,
+      );
+      const maxStay = foldDays(
+        pick((row) => row.maxStay),
+        String,
+      );
+      const arrival = foldDays(
+        pick((row) => row.closedArrival),
+        String,
+      );
+      const departure = foldDays(
+        pick((row) => row.closedDeparture),
+        String,
+      );
+      for (const board of boards) {
+        const plan = ratePlanCode(rate.id, board);
+        for (const [ranges, type] of [
+          [minStay, 'SetMinLOS'],
+          [maxStay, 'SetMaxLOS'],
+        ] as const) {
+          for (const range of ranges) {
+            messages.push({
+              StatusApplicationControl: control(range, { plan }),
+              LengthsOfStay: {
+                LengthOfStay: [
+                  {
+                    [`${ATTR}MinMaxMessageType`]: type,
+                    [`${ATTR}Time`]: String(range.value),
+                    [`${ATTR}TimeUnit`]: 'Day',
+                  },
+                ],
+              },
+            });
+          }
+        }
+        for (const [ranges, restriction] of [
+          [arrival, 'Arrival'],
+          [departure, 'Departure'],
+        ] as const) {
+          for (const range of ranges) {
+            messages.push({
+              StatusApplicationControl: control(range, { plan }),
+              RestrictionStatus: {
+                [`${ATTR}Restriction`]: restriction,
+                [`${ATTR}Status`]: status(range.value),
+              },
+            });
+          }
+        }
+      }
+    }
+    return buildOtaDocument(
+      'OTA_HotelAvailNotifRQ',
+      { echoToken },
+      { AvailStatusMessages: { [`${ATTR}HotelCode`]: ari.hotel.code, AvailStatusMessage: messages } },
+    );
+  }
+}
+
+/** Amounts with two decimals ('80.5' → '80.50'), as the database's numeric(10,2) already writes them. */
+function normalized(cell: PriceCell): PriceCell {
+  const fix = (value: string | null) => (value === null ? null : fromCents(toCents(value) ?? 0));
+  return {
+    amounts: cell.amounts.map((amount) => fromCents(toCents(amount) ?? 0)),
+    child: fix(cell.child),
+    infant: fix(cell.infant),
+    baby: fix(cell.baby),
+  };
+}
+
+/** One `Rate` of a RateAmountMessage (see AGE_QUALIFYING_CODE for the guests). */
+function rateNode(rate: OutRateRow, board: Board, cell: PriceCell, perPerson: boolean): OtaNode {
+  const currency = { [`${ATTR}CurrencyCode`]: rate.currency };
+  const base = perPerson
+    ? cell.amounts.map((amount, index) => ({
+        [`${ATTR}NumberOfGuests`]: String(index + 1),
+        [`${ATTR}AmountAfterTax`]: fromCents((toCents(amount) ?? 0) * (index + 1)),
+        ...currency,
+      }))
+    : [{ [`${ATTR}AmountAfterTax`]: cell.amounts[0] ?? '0.00', ...currency }];
+  const maxAge = { child: rate.childsAge, infant: rate.infantAge, baby: rate.babyAge };
+  const guests = perPerson
+    ? GUEST_KINDS.flatMap((kind) => {
+        const amount = cell[kind];
+        if (amount === null || maxAge[kind] === 0) return [];
+        return [
+          {
+            [`${ATTR}AgeQualifyingCode`]: AGE_QUALIFYING_CODE[kind],
+            [`${ATTR}MaxAge`]: String(maxAge[kind]),
+            [`${ATTR}Amount`]: amount,
+            ...currency,
+          },
+        ];
+      })
+    : [];
+  return {
+    BaseByGuestAmts: { BaseByGuestAmt: base },
+    ...(guests.length > 0 ? { AdditionalGuestAmounts: { AdditionalGuestAmount: guests } } : {}),
+    MealsIncluded: { [`${ATTR}MealPlanCodes`]: String(BOARD_OTA_MEAL_PLAN[board]) },
+  };
+}

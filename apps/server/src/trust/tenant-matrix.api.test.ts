@@ -17,6 +17,9 @@
  *
  * Only the two staff callers pass save-approbe and the back office (/api/staff/…). Every staff
  * call that a hotel route answers with success must have written its line to hotel_activity.
+ * The distribution routes (/api/distribution/…, decision 029) take API keys only: every one of the
+ * six sessions gets 401 there; the last block calls them with keys instead (the owner's hotels,
+ * the stranger's, and a key without the route's scope).
  *
  * The calls that must not touch the owner's data run first, between two snapshots of every
  * database row that belongs to the owner (any table, found by its link columns); the snapshots
@@ -38,6 +41,7 @@ import { completeWizard, type FilePart, mp4Bytes, multipart } from '../modules/m
 import { totpAt } from '../modules/security/totp.ts';
 import {
   catalogueChoice,
+  createApiKey,
   createHotel,
   createTestApp,
   json,
@@ -51,7 +55,16 @@ import {
 } from '../test/app.ts';
 import { confirmEmailTokenTo, restoreLinkTo } from '../test/mail.ts';
 
-type Kind = 'public' | 'static' | 'user' | 'object' | 'hotel' | 'hotel-object' | 'staff' | 'back-office';
+type Kind =
+  | 'public'
+  | 'static'
+  | 'user'
+  | 'object'
+  | 'hotel'
+  | 'hotel-object'
+  | 'staff'
+  | 'back-office'
+  | 'machine';
 
 const CALLERS = ['anonymous', 'owner', 'stranger', 'revokedStaff', 'staffOutside', 'staffAttached'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -135,6 +148,15 @@ const EXPECTED: Record<Kind, Record<Caller, number | 'ok'>> = {
     staffOutside: 'ok',
     staffAttached: 'ok',
   },
+  // The distribution routes (decision 029): API keys only, a session never opens them.
+  machine: {
+    anonymous: 401,
+    owner: 401,
+    stranger: 401,
+    revokedStaff: 401,
+    staffOutside: 401,
+    staffAttached: 401,
+  },
 };
 
 interface Session {
@@ -151,6 +173,11 @@ class Form {
     readonly payload: Buffer,
     readonly contentType: string,
   ) {}
+}
+
+/** An XML body (the OTA messages of the distribution routes). */
+class Xml {
+  constructor(readonly text: string) {}
 }
 
 function form(fields: Record<string, string>, file: FilePart): Form {
@@ -282,6 +309,9 @@ async function request(
   if (body instanceof Form) {
     headers['content-type'] = body.contentType;
     payload = body.payload;
+  } else if (body instanceof Xml) {
+    headers['content-type'] = 'application/xml';
+    payload = body.text;
   } else if (body !== undefined) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
@@ -960,7 +990,145 @@ const ROWS: Row[] = [
     kind: 'back-office',
     params: () => ({ hotelId: w.hotel }),
   },
+
+  // Distribution in the back office (decision 029): API keys, their hotel picker, webhooks.
+  { method: 'GET', url: '/api/staff/api-keys/', kind: 'back-office' },
+  {
+    method: 'POST',
+    url: '/api/staff/api-keys/',
+    kind: 'back-office',
+    body: () => ({ name: 'Motor de reservas', scopes: ['ari:read'], allHotels: false, hotels: [w.hotel] }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/staff/api-keys/:keyId',
+    kind: 'back-office',
+    ok: 200,
+    params: async () => ({
+      keyId: (await createApiKey(t.app, { scopes: ['ari:read'], allHotels: true })).id,
+    }),
+  },
+  { method: 'GET', url: '/api/staff/hotels/', kind: 'back-office', query: '?q=a' },
+  { method: 'GET', url: '/api/staff/webhooks/', kind: 'back-office' },
+  { method: 'POST', url: '/api/staff/webhooks/', kind: 'back-office', body: () => WEBHOOK_BODY },
+  {
+    method: 'PATCH',
+    url: '/api/staff/webhooks/:endpointId',
+    kind: 'back-office',
+    params: async () => ({ endpointId: (await freshEndpoint()).endpointId }),
+    body: () => ({ active: false }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/staff/webhooks/:endpointId',
+    kind: 'back-office',
+    params: async () => ({ endpointId: (await freshEndpoint()).endpointId }),
+  },
+  {
+    method: 'GET',
+    url: '/api/staff/webhooks/:endpointId/deliveries',
+    kind: 'back-office',
+    params: async () => ({ endpointId: (await freshEndpoint()).endpointId }),
+  },
+  {
+    method: 'POST',
+    url: '/api/staff/webhooks/deliveries/:deliveryId/resend',
+    kind: 'back-office',
+    ok: 202,
+    params: async () => ({ deliveryId: (await freshEndpoint()).deliveryId }),
+  },
+
+  // The distribution routes: API keys only (see the key block at the end).
+  ...machineRows(),
 ];
+
+/** An endpoint nothing listens on (the test app runs no dispatcher; a delivery would be refused). */
+const WEBHOOK_BODY = { url: 'http://127.0.0.1:9/extranet', events: ['rates.changed'] };
+
+/** A webhook endpoint staff registered, and the `ping` delivery its creation queued. */
+async function freshEndpoint(): Promise<{ endpointId: number; deliveryId: number }> {
+  const { endpoint } = await must<{ endpoint: { id: number } }>(
+    'POST',
+    '/api/staff/webhooks/',
+    w.staffOutside,
+    WEBHOOK_BODY,
+  );
+  const [delivery] = await rows<{ id: number }>(
+    t.app,
+    sql`select id::int as id from webhook_deliveries where endpoint_id = ${endpoint.id}`,
+  );
+  if (!delivery) throw new Error(`endpoint ${endpoint.id} has no ping`);
+  return { endpointId: endpoint.id, deliveryId: delivery.id };
+}
+
+/** The approved hotel of the owner's that the key block reads and writes (made in its beforeAll). */
+let machineHotel: { id: number; code: string; room: number } | undefined;
+const nextMonth = () => {
+  const day = new Date(Date.UTC(year, new Date().getUTCMonth() + 1, 10));
+  return day.toISOString().slice(0, 10);
+};
+
+/** Allotment for one room type of the hotel with this code, next month: no rate needed. */
+function availMessage(hotelCode: string, room: number): Xml {
+  const day = nextMonth();
+  return new Xml(
+    `<?xml version="1.0" encoding="UTF-8"?><OTA_HotelAvailNotifRQ xmlns="http://www.opentravel.org/OTA/2003/05" ` +
+      `Version="1.000" EchoToken="matrix-${randomBytes(6).toString('hex')}">` +
+      `<AvailStatusMessages HotelCode="${hotelCode}"><AvailStatusMessage BookingLimit="3">` +
+      `<StatusApplicationControl Start="${day}" End="${day}" InvTypeCode="${room}"/>` +
+      '</AvailStatusMessage></AvailStatusMessages></OTA_HotelAvailNotifRQ>',
+  );
+}
+
+/** The key scopes a distribution route does NOT accept: a key with only these gets 403. */
+interface MachineRow extends Row {
+  withoutScope: ('content:read' | 'ari:read' | 'ari:write')[];
+}
+
+function machineRows(): MachineRow[] {
+  const range = () => `?from=${nextMonth()}&to=${nextMonth()}`;
+  const hotel = (): Params => ({ hotelId: machineHotel?.id ?? w.hotel });
+  const machine = (
+    url: string,
+    withoutScope: MachineRow['withoutScope'],
+    extra: Partial<Row> = {},
+  ): MachineRow => ({
+    method: 'GET',
+    url,
+    kind: 'machine',
+    withoutScope,
+    ...extra,
+  });
+  return [
+    machine('/api/distribution/hotels/', ['ari:write']),
+    machine('/api/distribution/changes', ['ari:write']),
+    machine('/api/distribution/hotels/:hotelId/content', ['ari:read', 'ari:write'], { params: hotel }),
+    machine('/api/distribution/hotels/:hotelId/content/ota', ['ari:read', 'ari:write'], { params: hotel }),
+    machine('/api/distribution/hotels/:hotelId/ari', ['content:read', 'ari:write'], {
+      params: hotel,
+      query: range,
+    }),
+    machine('/api/distribution/hotels/:hotelId/ari/ota/rates', ['content:read', 'ari:write'], {
+      params: hotel,
+      query: range,
+    }),
+    machine('/api/distribution/hotels/:hotelId/ari/ota/avail', ['content:read', 'ari:write'], {
+      params: hotel,
+      query: range,
+    }),
+    machine('/api/distribution/ota', ['content:read', 'ari:read'], {
+      method: 'POST',
+      ok: 200,
+      body: async () => {
+        const [first] = await rows<{ code: string; room: number }>(
+          t.app,
+          sql`select h.code, r.id as room from hotels h join rooms r on r.hotel_id = h.id where h.id = ${w.hotel} order by r.id limit 1`,
+        );
+        return availMessage(first?.code ?? 'none', first?.room ?? 0);
+      },
+    }),
+  ];
+}
 
 /** A pending claim of the owner's: a catalogue hotel they have just created. */
 async function freshOwnerClaim(): Promise<number> {
@@ -1453,4 +1621,65 @@ describe(`tenant matrix: ${ROWS.length} routes × ${CALLERS.length} callers`, ()
     expect(calls).toBe(plannedCalls);
     expect(calls).toBeGreaterThanOrEqual(ROWS.length * CALLERS.length);
   });
+});
+
+/**
+ * The distribution routes with API keys (decision 029): a key for the owner's hotel gets its
+ * answers; a key for the stranger's hotel gets 404 on the owner's hotel, an OTA refusal for a
+ * message naming it, and lists without it; a key without the route's scope gets 403. The refused
+ * calls leave the owner's rows as they were, and no answer to a foreign key names the hotel.
+ */
+describe('tenant matrix: the distribution routes with API keys', () => {
+  const MACHINE_ROWS = ROWS.filter((row): row is MachineRow => row.kind === 'machine');
+
+  beforeAll(async () => {
+    const id = await freshSentHotel();
+    await must('POST', `/api/staff/contracts/${id}/approve`, w.staffOutside);
+    const [found] = await rows<{ code: string; room: number }>(
+      t.app,
+      sql`select h.code, r.id as room from hotels h join rooms r on r.hotel_id = h.id where h.id = ${id} order by r.id limit 1`,
+    );
+    if (!found) throw new Error(`hotel ${id} has no room`);
+    machineHotel = { id, code: found.code, room: found.room };
+  });
+
+  for (const row of MACHINE_ROWS) {
+    it(`${row.method} ${row.url}: own key ok · foreign key refused · key without its scope 403`, async () => {
+      const hotel = machineHotel;
+      if (!hotel) throw new Error('no approved hotel');
+      const all = ['content:read', 'ari:read', 'ari:write'] as const;
+      const own = await createApiKey(t.app, { scopes: [...all], hotels: [hotel.id] });
+      const foreign = await createApiKey(t.app, { scopes: [...all], hotels: [w.strangerHotel] });
+      const unscoped = await createApiKey(t.app, { scopes: row.withoutScope, allHotels: true });
+      const url = fill(row.url, { hotelId: hotel.id }) + queryOf(row);
+      const message = row.method === 'POST' ? availMessage(hotel.code, hotel.room) : undefined;
+      const call = (key: { headers: Record<string, string> }) =>
+        request(row.method, url, { userId: 0, email: '', headers: key.headers }, message);
+      const outcomes: string[] = [];
+
+      const before = await ownerRows();
+      const foreignAnswer = await call(foreign);
+      const names = row.url.includes(':hotelId');
+      if (names && foreignAnswer.statusCode !== 404)
+        outcomes.push(`foreign key: ${foreignAnswer.statusCode}, expected 404`);
+      if (!names && foreignAnswer.statusCode !== okStatus(row))
+        outcomes.push(`foreign key: ${foreignAnswer.statusCode}, expected ${okStatus(row)}`);
+      if (row.method === 'POST' && !foreignAnswer.body.includes('<Errors>'))
+        outcomes.push('foreign key: the OTA message naming the owner hotel was not refused');
+      if (foreignAnswer.body.includes(hotel.code))
+        outcomes.push("foreign key: the answer names the owner's hotel");
+      const unscopedAnswer = await call(unscoped);
+      if (unscopedAnswer.statusCode !== 403)
+        outcomes.push(`key without scope: ${unscopedAnswer.statusCode}, expected 403`);
+      expect(outcomes).toEqual([]);
+      expect(await ownerRows(), "the refused keys changed the owner's data").toBe(before);
+
+      const ownAnswer = await call(own);
+      expect(ownAnswer.statusCode, ownAnswer.body).toBe(okStatus(row));
+      if (row.method === 'POST') expect(ownAnswer.body).toContain('<Success/>');
+      // The lists name the owner's approved hotel: by code in the hotel list, by id in the feed.
+      if (!names && row.method === 'GET')
+        expect(ownAnswer.body).toContain(row.url.endsWith('hotels/') ? hotel.code : `"hotelId":${hotel.id}`);
+    });
+  }
 });

@@ -64,6 +64,7 @@ export const screens = {
   '/staff/contracts/:hotelId': backOfficeScreen('StaffReviewRoute'),
   '/staff/users': backOfficeScreen('StaffUsersRoute'),
   '/staff/users/:userId': backOfficeScreen('StaffUserRoute'),
+  '/staff/integrations': backOfficeScreen('StaffIntegrationsRoute'),
 } satisfies Record<string, LazyModule>;
 
 export type ScreenPath = keyof typeof screens;

@@ -60,6 +60,7 @@ describe('DashboardLayout: the back office in the sidebar', () => {
       ['Solicitudes de hotel', '/staff/claims'],
       ['Contratos por revisar', '/staff/contracts'],
       ['Personas', '/staff/users'],
+      ['Integraciones', '/staff/integrations'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Solicitudes de hotel' })).toHaveAttribute(
       'data-active',

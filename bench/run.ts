@@ -16,7 +16,9 @@
  * Knobs: BENCH_SECONDS (per run, default 5), BENCH_USERS (×1 size, default 2000),
  * BENCH_PHOTOS (default 24), BENCH_ENGINES (pglite,postgres), BENCH_RESULTS_DIR (bench/results),
  * BENCH_WEB=0 (no web section), BENCH_CATALOGUE_SIZE (the catalogue search at that size and at
- * 6 000, bench/catalogue.ts) with BENCH_CATALOGUE_ONLY=1 (only that).
+ * 6 000, bench/catalogue.ts) with BENCH_CATALOGUE_ONLY=1 (only that), BENCH_DISTRIBUTION=0 (no
+ * distribution section: OTA in, the change feed, webhooks, bench/distribution.ts) and
+ * BENCH_DISTRIBUTION_ONLY=1 (only that).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { cpus, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { catalogueBench } from './catalogue.ts';
+import { distributionBench } from './distribution.ts';
 import { measurePhotos, type PhotoFigures } from './photos.ts';
 import { photosS3Check, startBenchS3 } from './photos-s3.ts';
 import { BENCH_PASSWORD, HEAVY_EMAIL } from './seed.ts';
@@ -439,6 +442,10 @@ async function main() {
     console.log(catalogueLines.join('\n'));
     return;
   }
+  if (process.env.BENCH_DISTRIBUTION_ONLY === '1') {
+    console.log((await distributionBench()).join('\n'));
+    return;
+  }
   const helloServer = await ServerProcess.start({ BENCH_MODE: 'hello' });
   const hello: Measure[] = [];
   for (const pipelining of PIPELINING) {
@@ -582,6 +589,7 @@ async function main() {
     );
   }
   lines.push(...catalogueLines);
+  if (process.env.BENCH_DISTRIBUTION !== '0') lines.push(...(await distributionBench()));
   // BENCH_WEB=0 leaves the web out (a short API-only run while developing).
   if (process.env.BENCH_WEB !== '0') lines.push(...(await (await import('./web.ts')).webBench())); // the web: bundle, Lighthouse, calendar
   const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results');

@@ -43,6 +43,8 @@ export const EXCLUDED_ROUTES: Record<string, string> = {
   'POST /api/auth/user/update-avatar': 'multipart upload: covered by the hostile-upload suite',
   'POST /api/hotel/:hotelId/photo': 'multipart upload: covered by the hostile-upload suite',
   'POST /api/hotel/:hotelId/video/upload': 'multipart upload: covered by the hostile-upload suite',
+  'POST /api/distribution/ota':
+    'XML body (OTA_HotelRateAmountNotifRQ, OTA_HotelAvailNotifRQ) with an API key: fuzzed by its own XML-level suite, modules/distribution/ota-in.fuzz.api.test.ts',
 };
 
 const thisYear = new Date().getFullYear();
@@ -392,6 +394,38 @@ async function sentContract(world: World, key: string): Promise<number> {
   return backOfficeFixture(world, `${key}:sent`, async () => {
     await world.call('POST', `/api/hotel/${hotelId}/contract/send`, undefined, owner.headers);
     return hotelId;
+  });
+}
+
+/**
+ * A webhook body that succeeds: an https:// address (never reached: no dispatcher runs in the
+ * tests) and the rarest event, so that the endpoints the fuzzer creates add few deliveries to the
+ * other routes' writes.
+ */
+const WEBHOOK = { url: 'https://hooks.example.com/hotel-extranet', events: ['contract.approved'] };
+
+/**
+ * An endpoint of the back office, for the model `key`, made through the API with the ping its
+ * creation queues (shared by both worlds, as backOfficeFixture: webhooks have no tenant).
+ */
+function webhookEndpoint(world: World, key: string) {
+  return backOfficeFixture(world, key, async () => {
+    const staff = (await world.backOfficeStaff()).headers;
+    const created = await world.call<{ endpoint: { id: number } }>(
+      'POST',
+      '/api/staff/webhooks/',
+      WEBHOOK,
+      staff,
+    );
+    const page = await world.call<{ deliveries: { id: number }[] }>(
+      'GET',
+      `/api/staff/webhooks/${created.endpoint.id}/deliveries`,
+      undefined,
+      staff,
+    );
+    const ping = page.deliveries[0];
+    if (!ping) throw new Error('the new endpoint has no ping queued');
+    return { endpointId: created.endpoint.id, deliveryId: ping.id };
   });
 }
 
@@ -987,5 +1021,35 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       return { headers: (await world.backOfficeStaff()).headers, params: { keyId } };
     },
     consumes: (world) => forgetBackOfficeFixture(world, 'api-key:doomed'),
+  },
+  // Webhooks (decision 029). No dispatcher runs in the tests, so nothing is ever sent: the
+  // deliveries these models queue stay pending.
+  'POST /api/staff/webhooks/': {
+    prepare: async (world) => ({
+      headers: (await world.backOfficeStaff()).headers,
+      params: {},
+      body: WEBHOOK,
+    }),
+  },
+  'PATCH /api/staff/webhooks/:endpointId': {
+    prepare: async (world) => ({
+      headers: (await world.backOfficeStaff()).headers,
+      params: { endpointId: (await webhookEndpoint(world, 'webhook:main')).endpointId },
+      body: { active: false, events: ['contract.approved', 'content.changed'] },
+    }),
+  },
+  'DELETE /api/staff/webhooks/:endpointId': {
+    prepare: async (world) => ({
+      headers: (await world.backOfficeStaff()).headers,
+      params: { endpointId: (await webhookEndpoint(world, 'webhook:doomed')).endpointId },
+    }),
+    consumes: (world) => forgetBackOfficeFixture(world, 'webhook:doomed'),
+  },
+  'POST /api/staff/webhooks/deliveries/:deliveryId/resend': {
+    // The ping queued to an endpoint of its own; a resend leaves it there (pending, due now).
+    prepare: async (world) => ({
+      headers: (await world.backOfficeStaff()).headers,
+      params: { deliveryId: (await webhookEndpoint(world, 'webhook:resend')).deliveryId },
+    }),
   },
 };

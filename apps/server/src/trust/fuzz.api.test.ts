@@ -39,7 +39,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * 2026-11-24 (load average 10 to 17 from the other suites): PostgreSQL 20 runs × 50 routes in
  * 37 s and 50 runs in 149 s; PGlite, whose fingerprints cost more, 12 runs in 33 s and 30 runs in
  * 70 s. With the back office's routes (issue 16), 2026-11-25: 65 routes, PostgreSQL 2 275 runs in
- * 37 s, PGlite 1 625 runs in 43 s. FUZZ_RUNS overrides both.
+ * 37 s, PGlite 1 625 runs in 43 s. With distribution's API key and webhook routes (issue 17),
+ * 2026-11-25: 71 routes, PostgreSQL 2 485 runs in 53 s, PGlite 1 775 runs in 67 s (its XML route,
+ * POST /api/distribution/ota, has a suite of its own). FUZZ_RUNS overrides both.
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DB === 'postgres' ? 35 : 25));
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);

@@ -2,16 +2,19 @@ import { type AriOut, ariOutSchema, OTA_MSG } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey, createTestApp, json, rateBody, rows, type TestApp } from '../../test/app.ts';
 import {
-  createApiKey,
-  createHotel,
-  createTestApp,
-  json,
-  rateBody,
-  rows,
-  signUp,
-  type TestApp,
-} from '../../test/app.ts';
+  amountMessage,
+  availNotifRq as availNotif,
+  statusControl as control,
+  otaDay as d,
+  type OtaHotel,
+  otaHotel,
+  personRate,
+  rateAmountRq as rateAmount,
+  otaRq as rq,
+  otaYear as year,
+} from './ota.test-helpers.ts';
 import { children, OTA_NAMESPACE, type OtaNode, parseOtaMessage } from './ota-xml.ts';
 
 let t: TestApp;
@@ -20,68 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const year = new Date().getFullYear() + 1;
-const d = (month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-async function room(headers: Record<string, string>, hotel: number, name: string, occupancy: number) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `/api/hotel/${hotel}/room/`,
-    headers,
-    payload: { name },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = json<{ id: number }>(created).id;
-  const patched = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/hotel/${hotel}/room/${id}`,
-    headers,
-    payload: { default_adults: 1, total_occupancy: occupancy },
-  });
-  expect(patched.statusCode, patched.body).toBe(200);
-  return id;
-}
-
-/**
- * A hotel with two room types (3 and 2 adults) and a per-person allotment rate selling both with
- * BB and HB from June to September, base prices 80 per adult alone, 70 each for two or more.
- */
-async function setUp() {
-  const user = await signUp(t.app);
-  const hotel = await createHotel(t.app, user.headers);
-  const double = await room(user.headers, hotel, 'Doble', 3);
-  const single = await room(user.headers, hotel, 'Individual', 2);
-  const base = `/api/rates/contracts/${user.userId}/${hotel}/`;
-  const contract = await t.app.inject({
-    method: 'POST',
-    url: base,
-    headers: user.headers,
-    payload: { name: 'C' },
-  });
-  const contractId = json<{ id: number }>(contract).id;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `${base}${contractId}/rates/`,
-    headers: user.headers,
-    payload: rateBody({
-      priceRoomType: 'person',
-      roomTypes: [double, single],
-      boards: ['BB', 'HB'],
-      period: { start: `${year}_06_01`, end: `${year}_09_30` },
-      basePrices: [double, single].flatMap((id) =>
-        ['BB', 'HB'].map((board) => ({ room: id, board, price: { amounts: ['80', '70'] } })),
-      ),
-    }),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const rate = json<{ id: number }>(created).id;
-  const [found] = await rows<{ code: string }>(t.app, sql`select code from hotels where id = ${hotel}`);
-  const writer = await createApiKey(t.app, { scopes: ['ari:write'], hotels: [hotel] });
-  const reader = await createApiKey(t.app, { scopes: ['ari:read'], hotels: [hotel] });
-  return { user, hotel, code: found?.code ?? '', double, single, base, contractId, rate, writer, reader };
-}
-type Ctx = Awaited<ReturnType<typeof setUp>>;
+/** A hotel with two room types and a per-person rate, and its keys (ota.test-helpers.ts). */
+const setUp = () => otaHotel(t.app);
+type Ctx = OtaHotel;
 
 const post = (headers: Record<string, string>, body: string, contentType = 'application/xml') =>
   t.app.inject({
@@ -90,18 +34,6 @@ const post = (headers: Record<string, string>, body: string, contentType = 'appl
     headers: { ...headers, 'content-type': contentType, 'accept-language': 'en' },
     payload: body,
   });
-
-const rq = (root: string, token: string, container: string, hotelCode: string, body: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><${root} xmlns="${OTA_NAMESPACE}" Version="1.0" EchoToken="${token}"><${container} HotelCode="${hotelCode}">${body}</${container}></${root}>`;
-const rateAmount = (ctx: Ctx, token: string, body: string, hotelCode = ctx.code) =>
-  rq('OTA_HotelRateAmountNotifRQ', token, 'RateAmountMessages', hotelCode, body);
-const availNotif = (ctx: Ctx, token: string, body: string) =>
-  rq('OTA_HotelAvailNotifRQ', token, 'AvailStatusMessages', ctx.code, body);
-
-const control = (start: string, end: string, room: number | undefined, plan: string | undefined) =>
-  `<StatusApplicationControl Start="${start}" End="${end}"${room !== undefined ? ` InvTypeCode="${room}"` : ''}${plan ? ` RatePlanCode="${plan}"` : ''}/>`;
-const amountMessage = (start: string, end: string, room: number, plan: string, rate: string) =>
-  `<RateAmountMessage>${control(start, end, room, plan)}<Rates><Rate>${rate}</Rate></Rates></RateAmountMessage>`;
 
 /** The answer's root element, parsed (`Success` or `Errors`). */
 function answer(response: LightMyRequestResponse, root = 'OTA_HotelRateAmountNotifRS') {
@@ -163,9 +95,6 @@ async function footprint(ctx: Ctx) {
   if (!counts) throw new Error('no footprint');
   return counts;
 }
-
-const personRate = (one: string, two: string, guests = '') =>
-  `<BaseByGuestAmts><BaseByGuestAmt NumberOfGuests="1" AmountAfterTax="${one}" CurrencyCode="EUR"/><BaseByGuestAmt NumberOfGuests="2" AmountAfterTax="${two}" CurrencyCode="EUR"/></BaseByGuestAmts>${guests}`;
 
 describe('OTA in, then ARI out', () => {
   it('applies prices, allotments and restrictions, reads them back as JSON and OTA, and takes its own OTA back unchanged', async () => {

@@ -317,6 +317,7 @@ export class OtaInService {
         steps,
         () => [],
         (written) => checkStays(written.restrictions, list),
+        { returnPrices: false },
       );
       await this.events.changed(tx, {
         hotelId,

@@ -295,6 +295,12 @@ export class AriRepository {
       inventory: InventoryRow[];
       restrictions: RestrictionRow[];
     }) => void,
+    /**
+     * `returnPrices: false`: the cells of a `cells` step are written without reading them back
+     * (OTA in answers Success or Errors, not the cells: a year × 10 room types × 3 boards is
+     * 10 950 rows it would otherwise receive and parse for nothing).
+     */
+    { returnPrices = true }: { returnPrices?: boolean } = {},
   ): Promise<{ prices: PriceRow[]; inventory: InventoryRow[]; restrictions: RestrictionRow[] }> {
     const prices = new Map<string, PriceRow>();
     const inventory = new Map<string, InventoryRow>();
@@ -312,8 +318,9 @@ export class AriRepository {
         const cells = adjustCells(step.index, await this.lockedCells(tx, rateId, step));
         if (cells.length > 0) keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertCells(rateId, cells)));
       } else if (step.type === 'cells') {
-        if (step.cells.length > 0)
+        if (step.cells.length > 0 && returnPrices)
           keep(prices, priceKey, await rowsOf<PriceRow>(tx, upsertCells(rateId, step.cells)));
+        else if (step.cells.length > 0) await tx.execute(upsertCells(rateId, step.cells, false));
       } else if (step.type === 'inventory') {
         keep(
           inventory,
@@ -387,6 +394,7 @@ function writtenCells(step: Extract<WriteStep, { type: 'price' }>): PriceRow[] {
 function upsertCells(
   rateId: number,
   cells: (CellValues & { room: number; board: string; day: string })[],
+  returning = true,
 ): SQL {
   return sql`insert into rate_prices (rate_id, room_id, board, day, amounts, child, infant, baby)
     select ${rateId}, v.room, v.board, v.day,
@@ -397,7 +405,7 @@ function upsertCells(
     order by v.day, v.room, v.board
     on conflict (rate_id, room_id, board, day) do update
       set amounts = excluded.amounts, child = excluded.child, infant = excluded.infant, baby = excluded.baby
-    returning ${priceColumns}`;
+    ${returning ? sql`returning ${priceColumns}` : sql``}`;
 }
 
 /** Allotment and/or stop sale of rooms × days; a field not named keeps its value. */

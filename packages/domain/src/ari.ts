@@ -433,6 +433,20 @@ function dayNumber(parts: { year: number; month: number; day: number }): number 
 }
 
 /** Every rule a bulk change must meet for the rate it is written to; paths are within the change. */
+/**
+ * The occupancy of each room type of a rate, built once per context: a channel manager's year of
+ * prices is 10 000 changes checked against one context.
+ */
+const occupancies = new WeakMap<AriRateContext['roomTypes'], Map<number, number>>();
+function occupancyByRoom(rate: AriRateContext): Map<number, number> {
+  let rooms = occupancies.get(rate.roomTypes);
+  if (!rooms) {
+    rooms = new Map(rate.roomTypes.map((room) => [room.id, room.occupancy]));
+    occupancies.set(rate.roomTypes, rooms);
+  }
+  return rooms;
+}
+
 export function changeIssues(change: AriChange, rate: AriRateContext): AriIssue[] {
   const issues: AriIssue[] = [];
   const add = (path: (string | number)[], message: string) => issues.push({ path, message });
@@ -452,7 +466,7 @@ export function changeIssues(change: AriChange, rate: AriRateContext): AriIssue[
   if ((targets.prices || targets.inventory) && roomTypes.length === 0)
     add(['roomTypes'], ARI_MSG.roomTypesRequired);
   if (targets.prices && (change.boards ?? []).length === 0) add(['boards'], ARI_MSG.boardsRequired);
-  const rooms = new Map(rate.roomTypes.map((room) => [room.id, room.occupancy]));
+  const rooms = occupancyByRoom(rate);
   roomTypes.forEach((room, index) => {
     if (!rooms.has(room)) add(['roomTypes', index], ARI_MSG.roomTypeNotInRate);
   });

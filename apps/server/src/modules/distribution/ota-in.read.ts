@@ -184,7 +184,8 @@ class ElementReader {
     this.origins.end = `${path}/@End`;
     this.origins.weekdays = path;
     let weekdays: number[] | undefined;
-    for (const [day, name] of WEEKDAY_ATTRIBUTES.entries()) {
+    for (let day = 0; day < WEEKDAY_ATTRIBUTES.length; day++) {
+      const name = WEEKDAY_ATTRIBUTES[day] as (typeof WEEKDAY_ATTRIBUTES)[number];
       const value = attr(control, name);
       if (value === undefined) continue;
       if (!['true', 'false', '1', '0'].includes(value)) {
@@ -275,7 +276,8 @@ class ElementReader {
     const amounts: string[] = [];
     const guestsSeen = new Set<number>();
     const issuesBefore = this.issues.length;
-    for (const [index, base] of bases.entries()) {
+    for (let index = 0; index < bases.length; index++) {
+      const base = bases[index] as OtaNode;
       const at = `${basePath}[${index + 1}]`;
       this.currency(base, at, rate);
       const total = attr(base, 'AmountAfterTax');

@@ -345,7 +345,6 @@ export class AriRepository {
   }
 }
 
-/** One price for every day × room × board named: inserted or replaced, in a fixed order (fewer lock waits). */
 /**
  * One price for every day × room × board named, as two statements: the cells that exist are
  * updated (an update costs a tenth of an upsert of the same rows), then the missing ones are
@@ -396,12 +395,13 @@ function upsertCells(
   cells: (CellValues & { room: number; board: string; day: string })[],
   returning = true,
 ): SQL {
+  // The amounts travel as array literals ('{80.00,72.50}', decimal strings checked upstream): a
+  // cast per row instead of a sub-select over a jsonb array per row (a third of the write).
+  const rows = cells.map((cell) => ({ ...cell, amounts: `{${cell.amounts.join(',')}}` }));
   return sql`insert into rate_prices (rate_id, room_id, board, day, amounts, child, infant, baby)
-    select ${rateId}, v.room, v.board, v.day,
-           array(select x::numeric from jsonb_array_elements_text(v.amounts) with ordinality as a(x, at) order by at),
-           v.child, v.infant, v.baby
-    from jsonb_to_recordset(${JSON.stringify(cells)}::jsonb)
-      as v(room int, board text, day date, amounts jsonb, child numeric, infant numeric, baby numeric)
+    select ${rateId}, v.room, v.board, v.day, v.amounts::numeric[], v.child, v.infant, v.baby
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(room int, board text, day date, amounts text, child numeric, infant numeric, baby numeric)
     order by v.day, v.room, v.board
     on conflict (rate_id, room_id, board, day) do update
       set amounts = excluded.amounts, child = excluded.child, infant = excluded.infant, baby = excluded.baby

@@ -343,7 +343,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     ...unstyledInBuild(distDir),
   ];
   if (violations.length > 0) {
-    console.error(`\nBundle budget passed:\n${violations.map((v) => `- ${v}`).join('\n')}`);
+    console.error(`\nBundle budget exceeded:\n${violations.map((v) => `- ${v}`).join('\n')}`);
     process.exit(1);
   }
   console.log('\nBundle budgets hold.');

@@ -33,7 +33,7 @@ export async function seedHeavyUser(database: Database, passwordHash: string): P
   await run(
     database,
     sql`insert into users (name, email, phone, password_hash)
-        values ('Heavy user', ${HEAVY_EMAIL}, '+34 600000000', ${passwordHash})`,
+        values ('Heavy user', ${HEAVY_EMAIL}, '+34600000000', ${passwordHash})`,
   );
   await run(
     database,
@@ -57,7 +57,7 @@ export async function seedUsers(database: Database, passwordHash: string, from: 
     await run(
       database,
       sql`insert into users (name, email, phone, password_hash)
-          select 'Bench user ' || n, 'bench' || n || '@example.com', '+34 600000000', ${passwordHash}
+          select 'Bench user ' || n, 'bench' || n || '@example.com', '+34600000000', ${passwordHash}
           from generate_series(${start}::int, ${end}::int) n`,
     );
     await run(

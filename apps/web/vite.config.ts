@@ -104,7 +104,7 @@ const BACK_OFFICE =
  * only the wizard steps show (a group takes what its modules import, so both must stay out). In `screens` they would grow every hotel user's first load of every screen.
  */
 const SHARED_WITH_BACK_OFFICE_OR_WIZARD_ONLY =
-  /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Textarea|Stepper)[\\/]|packages[\\/]domain[\\/]src[\\/]media\.ts$|src[\\/](features[\\/]wizard[\\/]components[\\/]WizardFrame|app[\\/]routes[\\/]wizard[\\/]StepPage)\.tsx$)/;
+  /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Textarea|Stepper)[\\/]|packages[\\/]domain[\\/]src[\\/]media\.ts$|src[\\/](features[\\/]wizard[\\/]components[\\/](WizardFrame|WizardStepper)|app[\\/]routes[\\/]wizard[\\/]StepPage)\.tsx$)/;
 
 /** A module of the domain package that builds zod schemas (the others are plain rules and constants). */
 function buildsSchemas(id: string): boolean {
@@ -182,6 +182,14 @@ export default defineConfig({
             { name: 'dashboard', test: /src[\\/]app[\\/]layouts[\\/]DashboardShell\.tsx$/, priority: 3 },
             // The form library, for the screens with forms only (not the dashboard or the photos).
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+            // The numbering plans (libphonenumber-js, ~25 kB gzipped) for the screens that show a
+            // phone formatted: apart, or `screens` would take them into every signed-in first load
+            // (decision 032).
+            {
+              name: 'phone',
+              test: /(node_modules[\\/]libphonenumber-js[\\/]|src[\\/]lib[\\/]phone\.ts$)/,
+              priority: 2,
+            },
             // What at least four lazy modules share (components, the wizard's frame, domain rules),
             // but not the domain's schemas: they need zod, which only the forms load (their chunks
             // import it), and here they would bring it into every signed-in screen's first load. Nor

@@ -108,6 +108,9 @@ import { ReviewContent, ReviewService } from './modules/staff/review.service.ts'
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { WizardRepository } from './modules/wizard/wizard.repository.ts';
+import { wizardRoutes } from './modules/wizard/wizard.routes.ts';
+import { WizardService } from './modules/wizard/wizard.service.ts';
 import { apiKeyPlugin } from './plugins/api-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -159,6 +162,8 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
   const ari = new AriService(ariRepository, database.readCache);
   // Photos, videos and avatars: on the disk or in an S3 bucket (MEDIA_STORAGE).
   const storages = createStorages(config);
+  // Step reviews (issue 19, decision 031): honest progress counts a step once it is saved.
+  const wizard = new WizardService(new WizardRepository(db));
   const hotels = new HotelsService(
     hotelsRepository,
     catalogueRepository,
@@ -166,6 +171,7 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     reference,
     database.readCache,
     rooms,
+    wizard,
   );
   const media = new MediaService(new MediaRepository(db), storages.media, rateLimiter, mail, {
     staffEmail: config.CONTACT_EMAIL,
@@ -233,6 +239,7 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     messages: new MessagesService(new MessagesRepository(db), rateLimiter, mail, config, log),
     media,
     opinions,
+    wizard,
     activity,
     people: new PeopleService(new PeopleRepository(db), {
       activity,
@@ -401,6 +408,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(opinionsRoutes, { opinions: services.opinions });
+  await app.register(wizardRoutes, { wizard: services.wizard });
   await app.register(contractsRoutes, { contracts: services.contracts });
   await app.register(claimsRoutes, { claims: services.claims });
   await app.register(peopleRoutes, { people: services.people });

@@ -71,8 +71,8 @@ async function createRate(page: Page): Promise<{ id: number; name: string }[]> {
   const form2 = page.getByTestId('rate-step-1');
   await choose(form2, 'D-2');
   const product = page.getByTestId('rate-product');
-  await product.getByLabel('Fecha de inicio').fill(`${year}-01-01`);
-  await product.getByLabel('Fecha de fin').fill(`${year}-12-31`);
+  await product.getByLabel('Fecha de inicio').fill(`01/01/${year}`);
+  await product.getByLabel('Fecha de fin').fill(`31/12/${year}`);
   for (const name of [...ROOMS, 'Alojamiento y desayuno', 'Media pensión'])
     await product.getByRole('checkbox', { name, exact: true }).check();
   for (const room of ROOMS)
@@ -127,8 +127,10 @@ async function selectBy(
   choices: { weekdays: string[]; rooms: string[]; rows: string[] },
 ) {
   const tool = page.getByTestId('ari-select-tool');
-  await tool.getByLabel('Desde').fill(range.from);
-  await tool.getByLabel('Hasta').fill(range.to);
+  // Typed as a Spanish user does (dd/mm/aaaa, issue 19 item 13).
+  const typed = (iso: string) => iso.split('-').reverse().join('/');
+  await tool.getByLabel('Desde').fill(typed(range.from));
+  await tool.getByLabel('Hasta').fill(typed(range.to));
   const tick = async (all: string[], chosen: string[]) => {
     for (const name of all) {
       const box = tool.getByRole('checkbox', { name, exact: true });

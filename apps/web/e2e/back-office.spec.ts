@@ -8,6 +8,7 @@ import {
   newestMailTo,
   PASSWORD,
   pickHotel,
+  sendContractFromStep,
   type Translate,
   translator,
   uniqueEmail,
@@ -157,14 +158,13 @@ async function openQueueAt(page: Page, run: Run, city: string, hotel: string) {
   return page.getByTestId('queue-table').getByRole('row').filter({ hasText: hotel });
 }
 
-/** The owner finishes the wizard on the Opinions step; the contract is sent and the app goes home. */
-async function sendContract(page: Page, run: Run) {
+/** The owner saves the Opinions step and sends the contract from the contract step (decision 030). */
+async function sendContract(page: Page, run: Run, hotel: string) {
   const { t } = run;
   await page.goto('/opinions');
   await expect(page.getByTestId('unverified-notice')).toBeHidden();
-  await page.getByRole('button', { name: t('contract.finish') }).click();
-  await expect(page).toHaveURL(/\/dash\/home$/);
-  await expect(page.getByText(t('contract.sent_message'))).toBeVisible();
+  await page.getByRole('button', { name: t('wizard.save_next') }).click();
+  await sendContractFromStep(page, t, [hotel]);
 }
 
 async function ownerCompletesHotel(browser: Browser, run: Run) {
@@ -208,17 +208,16 @@ async function ownerCompletesHotel(browser: Browser, run: Run) {
     .getByRole('textbox', { name: t('opinions.areas.hotel.label') })
     .fill('Un hotel junto al puerto, con desayunos caseros y vistas a la bahía.');
 
-  // Nobody verified the claim yet: the notice says so, and sending is refused with its reason.
+  // Nobody verified the claim yet: the notice says so; the contract step lists the hotel with that
+  // reason and offers nothing to send.
   const notice = page.getByTestId('unverified-notice');
   await expect(notice).toContainText(t('contract.unverified.title'));
   await expect(notice).toContainText(t('contract.unverified.text'));
-  const refused = page.waitForResponse(
-    (response) => response.url().endsWith('/contract/send') && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: t('contract.finish') }).click();
-  expect((await refused).status()).toBe(409);
-  await expect(page.getByTestId('contract-refused')).toContainText(t('contract.errors.not_verified'));
-  await expect(page).toHaveURL(/\/opinions$/);
+  await page.getByRole('button', { name: t('wizard.save_next') }).click();
+  await expect(page).toHaveURL(/\/dash\/contract$/);
+  await expect(page.getByTestId(`contract-pending-${hotelId}`)).toContainText(t('contract.step.unverified'));
+  await expect(page.getByTestId('contract-ready')).toContainText(t('contract.step.ready_empty'));
+  await expect(page.getByRole('button', { name: t('contract.step.action') })).toBeDisabled();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS_DIR}/${run.language}-owner-unverified.png`, fullPage: true });
   return { context, page, email, hotel };
@@ -278,7 +277,7 @@ for (const language of ['es', 'en'] as const) {
     await expect(claim).toHaveCount(0);
 
     // 3 The owner sends the contract.
-    await sendContract(owner.page, run);
+    await sendContract(owner.page, run, owner.hotel);
 
     // 4 Staff find it in the review queue and return it with a reason on Photos.
     const row = await openQueueAt(staff, run, place.city, owner.hotel);
@@ -315,7 +314,8 @@ for (const language of ['es', 'en'] as const) {
     await expect(alert).toContainText(t('wizard.returned.hint'));
     await expect(
       owner.page.getByRole('button', {
-        name: new RegExp(`${t('nav.photos')} \\(${t('wizard.returned.marker')}`),
+        // The step's accessible name ends with its state (decision 031): returned by staff.
+        name: new RegExp(`${t('nav.photos')} \\(${t('progress.state.returned')}\\)$`),
       }),
     ).toBeVisible();
     await expect(owner.page.getByTestId('returned-marker')).toHaveCount(1);
@@ -323,7 +323,7 @@ for (const language of ['es', 'en'] as const) {
     await run.screen(owner.page, 'owner-returned-photos');
     await dropPhotos(owner.page, ['dormitorio.jpg']);
     await expect(owner.page.getByTestId('photo-card')).toHaveCount(2, { timeout: 30_000 });
-    await sendContract(owner.page, run);
+    await sendContract(owner.page, run, owner.hotel);
 
     // 6 Staff approve it; the owner's rooms are locked.
     await staff.reload();

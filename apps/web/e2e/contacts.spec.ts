@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, login, register, uniqueEmail } from './helpers.ts';
 
-const PHONE = '+34 600123456';
+/** A phone as people type it, and as the API stores it and the form shows it back: E.164 (issue 19, decision 032). */
+const PHONE = '+34 600 123 456';
+const STORED = '+34600123456';
+const SHOWN = STORED;
 
 /** The user's contacts as the API answers them, with the session token of the page. */
 async function contactsOnServer(page: Page) {
@@ -14,6 +17,10 @@ async function contactsOnServer(page: Page) {
     id: number;
     hotels: number[];
     possibleHotels: { id: number; name: string }[];
+    comercial_name: string | null;
+    operative_name: string | null;
+    administrative_name: string | null;
+    comercial_phone: string;
   }[];
 }
 
@@ -46,6 +53,11 @@ test('contacts: operative and administrative copy the commercial values; a singl
 
   await card.getByLabel('Teléfono comercial').fill(PHONE);
   await card.getByLabel('Email comercial').fill('ventas@hotel-e2e.es');
+  // The person of each role (issue 19) follows the commercial one until named by hand.
+  await card.getByLabel('Persona de contacto comercial').fill('Ana López');
+  await card.getByLabel('Persona de contacto operativo').fill('Luis Pérez');
+  await expect(card.getByLabel('Persona de contacto administrativo')).toHaveValue('Ana López');
+  await expect(card.getByRole('heading', { name: 'Contacto 1: Ana López' })).toBeVisible();
   await expect(card.getByLabel('Teléfono operativo')).toHaveValue(PHONE);
   await expect(card.getByLabel('Teléfono administrativo')).toHaveValue(PHONE);
   await expect(card.getByLabel('Email operativo')).toHaveValue('ventas@hotel-e2e.es');
@@ -66,8 +78,8 @@ test('contacts: operative and administrative copy the commercial values; a singl
   expect(writes).toEqual([]);
   expect(await contactsOnServer(page)).toEqual([]);
 
-  // Fifteen characters is one too many; an address without a domain is not an email. Nothing typed is lost.
-  await card.getByLabel('Teléfono comercial').fill('+34 60012345678');
+  // More digits than any phone; an address without a domain is not an email. Nothing typed is lost.
+  await card.getByLabel('Teléfono comercial').fill('+34 600 123 456 789 012 34');
   await card.getByLabel('Email administrativo').fill('administracion@');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(card.getByText('El teléfono no puede tener más de 14 caracteres').first()).toBeVisible();
@@ -77,25 +89,45 @@ test('contacts: operative and administrative copy the commercial values; a singl
   expect(writes).toEqual([]);
   expect(await contactsOnServer(page)).toEqual([]);
 
+  // No Spanish number has ten digits: only the numbering plan can tell, so the server refuses it
+  // and its translated message shows under the field.
   await card.getByLabel('Email administrativo').fill('comercial@hotel-e2e.es');
+  await card.getByLabel('Teléfono comercial').fill('+34 600 123 4567');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    card.getByText('Este teléfono no es un número válido', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(card.getByLabel('Teléfono comercial')).toHaveAttribute('aria-invalid', 'true');
+  expect(writes).toEqual(['POST']);
+  expect(await contactsOnServer(page)).toEqual([]);
+
   await card.getByLabel('Teléfono comercial').fill(PHONE);
   await expect(card.getByText('El teléfono debe tener al menos 11 caracteres')).toHaveCount(0);
   await expect(card.getByText('El teléfono no puede tener más de 14 caracteres')).toHaveCount(0);
   await expect(card.getByText('Debes introducir un email válido')).toHaveCount(0);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
-  expect(writes).toEqual(['POST']);
+  expect(writes).toEqual(['POST', 'POST']);
   await page.screenshot({ path: 'test-results/e2e/screens/contacts-es.png', fullPage: true });
 
   await page.reload();
   const saved = page.getByTestId('contact-card');
   await expect(saved).toHaveCount(1);
-  await expect(saved.getByLabel('Teléfono comercial')).toHaveValue(PHONE);
+  await expect(saved.getByLabel('Teléfono comercial')).toHaveValue(SHOWN);
   await expect(saved.getByLabel('Email comercial')).toHaveValue('comercial@hotel-e2e.es');
   await expect(saved.getByLabel('Email operativo')).toHaveValue('recepcion@hotel-e2e.es');
   await expect(saved.getByLabel('Email administrativo')).toHaveValue('comercial@hotel-e2e.es');
+  await expect(saved.getByLabel('Persona de contacto comercial')).toHaveValue('Ana López');
+  await expect(saved.getByLabel('Persona de contacto operativo')).toHaveValue('Luis Pérez');
+  await expect(saved.getByLabel('Persona de contacto administrativo')).toHaveValue('Ana López');
   await expect(saved).toContainText(hotel);
   const [contact] = await contactsOnServer(page);
+  expect([contact?.comercial_name, contact?.operative_name, contact?.administrative_name]).toEqual([
+    'Ana López',
+    'Luis Pérez',
+    'Ana López',
+  ]);
+  expect(contact?.comercial_phone).toBe(STORED);
   expect(contact?.possibleHotels).toHaveLength(1);
   expect(contact?.hotels).toEqual(contact?.possibleHotels.map((own) => own.id));
   await expectAccessible(page);
@@ -107,21 +139,32 @@ test('contacts: operative and administrative copy the commercial values; a singl
 
   await page.goto('/contacts?lang=en');
   await expect(page.getByRole('heading', { name: 'Contact details', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('contact-card').getByLabel('Commercial phone')).toHaveValue(PHONE);
+  await expect(page.getByTestId('contact-card').getByLabel('Commercial phone')).toHaveValue(SHOWN);
   await expect(page.getByRole('button', { name: 'Add contact' })).toBeVisible();
+  await expect(page.getByTestId('contact-card').getByLabel('Operations contact person')).toHaveValue(
+    'Luis Pérez',
+  );
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/e2e/screens/contacts-en.png', fullPage: true });
 });
 
-test('contacts: a user without hotels is pointed to the hotel screen', async ({ page }) => {
-  const email = uniqueEmail('contacts-nohotel');
-  await register(page, email, 'sevill');
+test('contacts: the hotels chosen at registration are offered first, created in one step, then served (issue 19)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('contacts-pending');
+  const hotel = await register(page, email, 'sevill');
   await login(page, email);
   await expect(page).toHaveURL(/\/dash\/hotel$/);
+  // Where saving the billing data leads (spec §4): no "no hotel yet" dead end, the hotel is offered.
   await page.goto('/contacts');
-  const hint = page.getByTestId('contacts-no-hotels');
-  await expect(hint).toBeVisible();
+  const offer = page.getByRole('region', { name: 'Sus hoteles por dar de alta' });
+  await expect(offer).toContainText(hotel);
+  await expect(page.getByTestId('contacts-no-hotels')).toHaveCount(0);
   await expectAccessible(page);
-  await hint.getByRole('link', { name: 'Ir a mis hoteles' }).click();
-  await expect(page).toHaveURL(/\/dash\/hotel$/);
+  await offer.getByRole('button', { name: 'Dar de alta 1 hotel' }).click();
+  await expect(page.getByText('1 hotel dado de alta')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await page.getByRole('button', { name: 'Añadir contacto' }).click();
+  await expect(page.getByTestId('contact-card')).toContainText(hotel);
+  await expectAccessible(page);
 });

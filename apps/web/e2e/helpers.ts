@@ -272,3 +272,25 @@ export async function dropPhotos(page: Page, names: string[]) {
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
 }
+
+/**
+ * The contract step (issue 19, decision 030), reached by saving Opinions: the `hotels` are listed
+ * ready and ticked; "Enviar contrato" asks, naming them, and "Sí" shows them sent. axe runs on the
+ * summary, on the confirmation and on the sent state.
+ */
+export async function sendContractFromStep(page: Page, t: Translate, hotels: string[]) {
+  await expect(page).toHaveURL(/\/dash\/contract(\?|$)/);
+  const ready = page.getByTestId('contract-ready');
+  for (const hotel of hotels) await expect(ready.getByRole('checkbox', { name: hotel })).toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t('contract.step.action') }).click();
+  const dialog = page.getByRole('dialog', { name: t('common.attention') });
+  await expect(dialog).toContainText(hotels.join(', '));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: t('common.yes'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const sent = page.getByTestId('contract-sent');
+  await expect(sent).toContainText(t('contract.sent_message'));
+  for (const hotel of hotels) await expect(sent).toContainText(hotel);
+  await expectAccessible(page);
+}

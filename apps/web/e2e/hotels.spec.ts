@@ -77,7 +77,8 @@ test('create hotels, fill the basic step, switch hotels from the sidebar', async
   await page.goto('/dash/home');
   await expect(page.getByTestId('hotel-table')).toContainText(first);
   await expect(page.getByTestId('hotel-table')).toContainText(second);
-  // The first has its basic data: one step more than the second, which has nothing yet.
+  // The first has its basic data saved: basic data's published weight (20, decision 031); the
+  // second has nothing reviewed yet, so it starts at 0 (no always-valid step counts unseen).
   const progressOf = async (name: string) =>
     Number(
       await page
@@ -85,8 +86,8 @@ test('create hotels, fill the basic step, switch hotels from the sidebar', async
         .getAttribute('aria-valuenow'),
     );
   const [firstProgress, secondProgress] = [await progressOf(first), await progressOf(second)];
-  expect(secondProgress).toBeGreaterThan(0);
-  expect(firstProgress).toBe(secondProgress + 10);
+  expect(secondProgress).toBe(0);
+  expect(firstProgress).toBe(20);
   await expect(page.getByTestId('hotel-table').getByRole('row').filter({ hasText: first })).toContainText(
     `${firstProgress}%`,
   );
@@ -101,12 +102,11 @@ test('create hotels, fill the basic step, switch hotels from the sidebar', async
   await page.getByRole('button', { name: 'No' }).click();
   await expect(page).toHaveURL(/\/dash\/home$/);
 
+  // Picking a hotel moves on to its next step to do (issue 19): the first has its basic data, so Location.
   await sidebar.getByRole('button', { name: new RegExp(first) }).click();
   await page.getByRole('button', { name: 'Sí' }).click();
-  await expect(page).toHaveURL(/\/dash\/hotel$/);
-  // Picking the hotel already selected goes to basic.
-  await sidebar.getByRole('button', { name: new RegExp(first) }).click();
-  await page.getByRole('button', { name: 'Sí' }).click();
+  await expect(page).toHaveURL(/\/ubication$/);
+  await page.getByRole('link', { name: /Volver al paso anterior/ }).click();
   await expect(page).toHaveURL(/\/basic$/);
   await expect(page.getByLabel('Hora de entrada (check-in) desde')).toHaveValue('14:00');
 
@@ -141,4 +141,66 @@ test('a hotel another user registered is not created again: the claim is recorde
   await expect(claim).toContainText('Pendiente de verificación');
   await expect(page.getByText('Todavía no ha dado de alta ningún hotel.')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('onboarding as one path (issue 19): the home offers the registered hotels in one step and lists each with its next action', async ({
+  page,
+}) => {
+  const email = uniqueEmail('onboarding');
+  const [first, second] = await registerWithTwoHotels(page, email, ['pamplo', 'santan']);
+  await login(page, email);
+  await page.goto('/dash/home');
+  // Before: both are listed, still to create, and offered together.
+  const table = page.getByTestId('hotel-table');
+  await expect(table.getByTestId('pending-row')).toHaveCount(2);
+  await expect(table).toContainText(first);
+  await expect(table).toContainText(second);
+  const offer = page.getByRole('region', { name: 'Sus hoteles por dar de alta' });
+  await expect(offer).toContainText(first);
+  await expect(offer).toContainText(second);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/onboard-shots/home-pending-es-desktop.png', fullPage: true });
+
+  await offer.getByRole('button', { name: 'Dar de alta los 2 hoteles' }).click();
+  await expect(page.getByText('2 hoteles dados de alta')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await expect(table.getByTestId('pending-row')).toHaveCount(0);
+  for (const name of [first, second]) {
+    await expect(
+      table.getByRole('button', { name: `Siguiente paso de ${name}: Completar datos básicos` }),
+    ).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/onboard-shots/home-es-desktop.png', fullPage: true });
+
+  // The contacts screen, where billing leads, now serves both.
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Añadir contacto' }).click();
+  const card = page.getByTestId('contact-card');
+  await expect(card).toContainText(first);
+  await expect(card).toContainText(second);
+  await card.getByLabel('Persona de contacto comercial').fill('Carmen Ruiz');
+  await page.screenshot({ path: '/tmp/onboard-shots/contacts-es-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/onboard-shots/contacts-es-390.png', fullPage: true });
+  await page.goto('/contacts?lang=en');
+  await page.getByRole('button', { name: 'Add contact' }).click();
+  await expect(page.getByTestId('contact-card').getByLabel('Commercial contact person')).toBeVisible();
+  await page.screenshot({ path: '/tmp/onboard-shots/contacts-en-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/onboard-shots/contacts-en-desktop.png', fullPage: true });
+
+  // The next action opens the hotel where it is to be done.
+  await page.goto('/dash/home?lang=en');
+  await expect(
+    table.getByRole('button', { name: `Next step for ${first}: Complete basic data` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/onboard-shots/home-en-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/onboard-shots/home-en-390.png', fullPage: true });
+  await page.goto('/dash/home?lang=es');
+  await page.screenshot({ path: '/tmp/onboard-shots/home-es-390.png', fullPage: true });
+  await table.getByRole('button', { name: `Siguiente paso de ${first}: Completar datos básicos` }).click();
+  await expect(page).toHaveURL(/\/basic$/);
 });

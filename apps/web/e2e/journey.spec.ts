@@ -5,6 +5,7 @@ import {
   expectAccessible,
   PASSWORD,
   pickHotelNamed,
+  sendContractFromStep,
   type Translate,
   translator,
   uniqueEmail,
@@ -52,6 +53,27 @@ const REFERENCE = {
   },
 } as const;
 
+/** Every screen of the journey is also looked at on a phone of this width. */
+const PHONE_WIDTH = 390;
+
+/**
+ * The progress shown after each step is saved, by the published weights (decision 031): basic
+ * 20, location 15, accessibility 5, services 10, activities 5, rooms 5, room 10, photos 20 by
+ * the guidance (2 of 20 photos: 2), videos 5, opinions 5.
+ */
+const PROGRESS_AFTER = {
+  basic: 20,
+  ubication: 35,
+  accesibility: 40,
+  services: 50,
+  activities: 55,
+  rooms: 60,
+  room: 70,
+  photos: 72,
+  videos: 77,
+  opinions: 82,
+} as const;
+
 /** A field's label, with or without the required asterisk. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
 
@@ -79,11 +101,30 @@ class Journey {
   async screen(page: Page, name: string, { axe = true } = {}) {
     if (axe) await expectAccessible(page);
     this.shot += 1;
-    const file = `${this.language}-${String(this.shot).padStart(2, '0')}-${name}.png`;
-    // A file in the test's output dir (kept after a pass), also listed as an attachment of the test.
-    const path = this.testInfo.outputPath('screens', file);
-    await page.screenshot({ path, fullPage: true });
-    await this.testInfo.attach(file, { path, contentType: 'image/png' });
+    const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+    for (const width of [desktop.width, PHONE_WIDTH]) {
+      if (width !== desktop.width) {
+        await page.setViewportSize({ width, height: 844 });
+        // Usable on a phone (issue 19 item 6): the page itself never scrolls sideways.
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+        // The signed-in screens' menu slides out of a phone's screen (a transition): shot once it has.
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().right ?? 0,
+            ),
+          )
+          .toBeLessThanOrEqual(0);
+      }
+      const file = `${this.language}-${String(this.shot).padStart(2, '0')}-${name}-${width}.png`;
+      // A file in the test's output dir (kept after a pass), also listed as an attachment of the test.
+      const path = this.testInfo.outputPath('screens', file);
+      await page.screenshot({ path, fullPage: true });
+      await this.testInfo.attach(file, { path, contentType: 'image/png' });
+    }
+    await page.setViewportSize(desktop);
   }
 }
 
@@ -102,7 +143,8 @@ async function register(page: Page, j: Journey, email: string, hotels: string[])
   await page.goto(`/auth/register?lang=${j.language}`);
   await page.getByLabel(t('auth.fields.name')).fill('Lucía Fernández');
   await page.getByLabel(t('auth.fields.email')).fill(email);
-  await page.getByLabel(t('auth.fields.phone')).fill('+34 600123456');
+  // As people type it (issue 19 item 3): stored as +34600123456.
+  await page.getByLabel(t('auth.fields.phone')).fill('+34 600 123 456');
   await page.getByRole('textbox', { name: t('auth.fields.password'), exact: true }).fill(PASSWORD);
   for (const name of hotels) await pickHotelNamed(page, t('auth.register.hotels'), name);
   for (const name of hotels) await expect(page.getByRole('main')).toContainText(name);
@@ -140,17 +182,16 @@ async function enterBilling(page: Page, j: Journey) {
   await expect(page).toHaveURL(/\/contacts$/);
 }
 
-/** Creates the first hotel still pending on the hotel screen; the app opens it at the basic step. */
-async function createPending(page: Page, j: Journey, name: string) {
-  await page.goto('/dash/hotel');
-  const pending = page.getByTestId('pending-hotels');
-  await expect(pending).toContainText(name);
-  await j.screen(page, `hotels-${name}`);
-  await pending
-    .getByRole('button', { name: j.t('hotels.create') })
-    .first()
+/** Billing saved leads to the contacts, which offer the hotels chosen at registration, created in one step. */
+async function createPendingHotels(page: Page, j: Journey, names: string[]) {
+  const offer = page.getByTestId('pending-offer');
+  for (const name of names) await expect(offer).toContainText(name);
+  await j.screen(page, 'pending-offer');
+  await offer
+    .getByRole('button', { name: j.t('hotels.onboarding.create_all_other', { count: names.length }) })
     .click();
-  await expect(page).toHaveURL(/\/basic$/);
+  await expect(page.getByText(j.t('hotels.onboarding.created_other', { count: names.length }))).toBeVisible();
+  await expect(offer).toBeHidden();
 }
 
 async function addContact(page: Page, j: Journey, hotels: string[]) {
@@ -168,14 +209,18 @@ async function addContact(page: Page, j: Journey, hotels: string[]) {
   await j.screen(page, 'contacts');
 }
 
-const saveAndContinue = (page: Page, j: Journey) =>
-  page.getByRole('button', { name: j.t('wizard.save_next') }).click();
-
-/** The ten steps of one hotel, from the basic step to the opinions; `finish` ends the last one. */
+/** The ten steps of one hotel, from the basic step to the opinions, whose save leads to the contract step. */
 async function completeWizard(page: Page, j: Journey, hotel: string, { axe = true } = {}) {
   const { t, ref } = j;
   const tag = (step: string) => `${step}-${hotel}`;
   const screen = (step: string) => j.screen(page, tag(step), { axe });
+  const percent = page.getByTestId('wizard-percent');
+  // The progress starts low and moves with each step saved (issue 19 item 2).
+  const saveAndContinue = async (step: keyof typeof PROGRESS_AFTER) => {
+    await page.getByRole('button', { name: t('wizard.save_next') }).click();
+    if (step !== 'opinions') await expect(percent).toHaveText(`${PROGRESS_AFTER[step]}%`);
+  };
+  await expect(percent).toHaveText('0%');
 
   // 1 Basic data.
   await expect(page).toHaveURL(/\/basic$/);
@@ -186,7 +231,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await page.keyboard.press('Escape');
   await chooseOption(page, page, t('hotels.basic.content_language'), ref.spoken);
   await screen('basic');
-  await saveAndContinue(page, j);
+  await saveAndContinue('basic');
 
   // 2 Location: the catalogue's position, then the street.
   await expect(page).toHaveURL(/\/ubication$/);
@@ -199,7 +244,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await page.getByRole('textbox', { name: t('location.address') }).fill('Calle del Prado 7');
   await page.getByRole('textbox', { name: t('location.postal_code') }).fill('28014');
   await screen('ubication');
-  await saveAndContinue(page, j);
+  await saveAndContinue('ubication');
 
   // 3 Accessibility.
   await expect(page).toHaveURL(/\/accesibility$/);
@@ -209,7 +254,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await lift.click();
   await expect(lift).toHaveAttribute('aria-pressed', 'true');
   await screen('accesibility');
-  await saveAndContinue(page, j);
+  await saveAndContinue('accesibility');
 
   // 4 Services.
   await expect(page).toHaveURL(/\/services$/);
@@ -217,7 +262,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await safe.click();
   await expect(safe).toHaveAttribute('aria-checked', 'true');
   await screen('services');
-  await saveAndContinue(page, j);
+  await saveAndContinue('services');
 
   // 5 Activities.
   await expect(page).toHaveURL(/\/activities$/);
@@ -228,7 +273,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await page.getByRole('button', { name: t('steps.activities.add'), exact: true }).click();
   await expect(page.getByTestId('activities-list').getByRole('row')).toHaveCount(2);
   await screen('activities');
-  await saveAndContinue(page, j);
+  await saveAndContinue('activities');
 
   // 6 Rooms: one room type.
   await expect(page).toHaveURL(/\/rooms$/);
@@ -236,7 +281,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await page.getByRole('button', { name: t('rooms.add'), exact: true }).click();
   await expect(page.getByTestId('room-name')).toHaveText(['Doble estándar']);
   await screen('rooms');
-  await saveAndContinue(page, j);
+  await saveAndContinue('rooms');
 
   // 7 The room: one double bed, two adults, its type and bath.
   await expect(page).toHaveURL(/\/room\/\d+$/);
@@ -246,7 +291,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await chooseOption(page, page, t('rooms.detail.type'), ref.doubleRoom);
   await chooseOption(page, page, t('rooms.detail.bath_type'), ref.showerBath);
   await screen('room');
-  await saveAndContinue(page, j);
+  await saveAndContinue('room');
 
   // 8 Photos: two, dropped on the zone.
   await expect(page).toHaveURL(/\/photos$/);
@@ -254,7 +299,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await expect(page.getByTestId('photo-card')).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByTestId('photo-total')).toHaveText(t('media.photos.total_other', { count: 2 }));
   await screen('photos');
-  await saveAndContinue(page, j);
+  await saveAndContinue('photos');
 
   // 9 Videos: one from YouTube.
   await expect(page).toHaveURL(/\/videos$/);
@@ -265,7 +310,7 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('video-embed')).toHaveCount(1);
   await screen('videos');
-  await saveAndContinue(page, j);
+  await saveAndContinue('videos');
 
   // 10 Opinions.
   await expect(page).toHaveURL(/\/opinions$/);
@@ -273,7 +318,8 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
     .getByRole('textbox', { name: t('opinions.areas.hotel.label') })
     .fill('Un hotel familiar a dos pasos del museo, con desayunos caseros.');
   await screen('opinions');
-  await page.getByRole('button', { name: t('contract.finish') }).click();
+  await saveAndContinue('opinions');
+  await expect(page).toHaveURL(/\/dash\/contract$/);
 }
 
 /** The staff member, in a browser of their own, approves the contract of `hotel`. */
@@ -416,13 +462,12 @@ for (const language of ['es', 'en'] as const) {
 
     // Billing data first (the login leads there), then both hotels are created and get a contact.
     await enterBilling(page, j);
-    await createPending(page, j, first.name);
-    await createPending(page, j, second.name);
+    await createPendingHotels(page, j, [first.name, second.name]);
     await addContact(page, j, [first.name, second.name]);
     // The owner's claims of both hotels wait for staff: verified, their contracts can be sent.
     await verifyClaimsAsStaff(browser, seed, email);
 
-    // The wizard of the first hotel; finishing it opens the second one, whose finish sends both.
+    // The wizard of the first hotel; saving its last step leads to the contract step (decision 030).
     // (Through the menu: loading /dash/hotel anew would resume the selected hotel, spec §4.)
     await page
       .getByRole('navigation', { name: t('dash.sidebar') })
@@ -435,21 +480,55 @@ for (const language of ['es', 'en'] as const) {
       .getByRole('button', { name: t('hotels.continue') })
       .click();
     await completeWizard(page, j, first.name);
+    // The summary: the first hotel ready to send, the second with what it misses, each step a link.
+    const pendingSecond = page.getByTestId('contract-pending').locator('[data-testid^="contract-pending-"]');
+    await expect(pendingSecond).toContainText(second.name);
+    for (const step of ['basic', 'rooms'])
+      await expect(
+        pendingSecond.getByRole('button', {
+          name: t('contract.step.complete_step', { step: t(`nav.${step}`) }),
+        }),
+      ).toBeVisible();
+    await j.screen(page, 'contract-summary');
+    await sendContractFromStep(page, t, [first.name]);
+    await expect(page.getByTestId('contract-done')).toContainText(first.name);
+    await j.screen(page, 'contract-sent-first');
+    // Home lists both hotels: the first in review, the second with its next action.
+    await page
+      .getByRole('navigation', { name: t('dash.sidebar') })
+      .getByRole('link', { name: t('nav.home'), exact: true })
+      .click();
+    const homeTable = page.getByTestId('hotel-table');
+    await expect(homeTable.getByRole('row').filter({ hasText: first.name })).toContainText(
+      t('hotels.next.in_review'),
+    );
+    await expect(homeTable.getByRole('row').filter({ hasText: second.name })).toContainText(
+      t('hotels.next.steps.basic'),
+    );
+    await j.screen(page, 'home-next-actions');
+    await page.goto('/dash/contract');
+    // The second hotel from its link on the summary: its wizard opens at the step it misses.
+    await pendingSecond
+      .getByRole('button', { name: t('contract.step.complete_step', { step: t('nav.basic') }) })
+      .click();
     await expect(page).toHaveURL(/\/basic$/);
     await completeWizard(page, j, second.name, { axe: false });
-    await expect(page).toHaveURL(/\/dash\/home$/);
-    await expect(page.getByText(t('contract.sent_message'))).toBeVisible();
+    await sendContractFromStep(page, t, [second.name]);
+    await page
+      .getByRole('navigation', { name: t('dash.sidebar') })
+      .getByRole('link', { name: t('nav.home'), exact: true })
+      .click();
     const table = page.getByTestId('hotel-table');
     for (const hotel of [first, second]) {
       await expect(table.getByRole('row').filter({ hasText: hotel.name })).toContainText(
         t('hotels.contract_status.sent'),
       );
     }
-    // Every step of both hotels is complete: the progress says so.
+    // Every step of both hotels is saved; the photos are 2 of the 20 the guidance asks for.
     for (const hotel of [first, second]) {
       await expect(
         table.getByRole('progressbar', { name: t('hotels.progress_of', { name: hotel.name }) }),
-      ).toHaveAttribute('aria-valuenow', '100');
+      ).toHaveAttribute('aria-valuenow', String(PROGRESS_AFTER.opinions));
     }
     await j.screen(page, 'contract-sent');
 
@@ -472,7 +551,9 @@ for (const language of ['es', 'en'] as const) {
     await table
       .getByRole('row')
       .filter({ hasText: first.name })
-      .getByRole('button', { name: t('hotels.open') })
+      .getByRole('button', {
+        name: t('hotels.next.of', { name: first.name, action: t('hotels.next.approved') }),
+      })
       .click();
     await expect(page).toHaveURL(/\/basic$/);
     await page.goto('/rooms');

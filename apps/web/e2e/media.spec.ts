@@ -4,6 +4,8 @@ import {
   fillEarlierSteps,
   login,
   register,
+  sendContractFromStep,
+  translator,
   uniqueEmail,
   verifyClaimsAsStaff,
 } from './helpers.ts';
@@ -207,14 +209,15 @@ test('photos, videos and opinions, then the contract is sent; a hotel user canno
   await expect(page.getByTestId('contract-status')).toHaveText('Sin enviar');
   await expectAccessible(page);
 
-  // Finishing the last step of the only hotel sends the contract and goes to the dashboard.
-  await page.getByRole('button', { name: 'Guardar y finalizar' }).click();
-  await expect(page).toHaveURL(/\/dash\/home$/);
-  await expect(
-    page.getByText(
-      'El contrato se ha enviado correctamente. El contenido estará publicado en un plazo máximo de 4 horas si el hotel es nuevo y de 15 minutos si ya existía.',
-    ),
-  ).toBeVisible();
+  // Saving the last step leads to the contract step (decision 030): nothing is sent until the owner
+  // confirms "Enviar contrato" there.
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(page).toHaveURL(/\/dash\/contract$/);
+  const contract = await page.request.get(`/api/hotel/${hotelId}/contract/`, { headers });
+  expect((await contract.json()).status).toBe('none');
+  const hotelName: string = (await (await page.request.get(`/api/hotel/${hotelId}`, { headers })).json())
+    .name;
+  await sendContractFromStep(page, translator('es'), [hotelName]);
   const opinions: { area: string; text: string }[] = await (
     await page.request.get(`/api/hotel/${hotelId}/director-opinion/`, { headers })
   ).json();

@@ -173,24 +173,26 @@ test('profile: name and phone with the spec phone messages, email change asks fo
   const data = page.getByRole('region', { name: 'Datos personales' });
   const phone = data.getByLabel('Teléfono');
 
-  // Ten characters is one too few, fifteen one too many; what was typed stays in the field.
+  // Counted in E.164 once parsed (decision 032): nine characters are too few, fifteen too many;
+  // what was typed stays in the field.
   await data.getByLabel('Nombre').fill('Lucía Fernández Ortega');
   await phone.fill('+34 600123');
   await data.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(data.getByText('El teléfono debe tener al menos 11 caracteres')).toBeVisible();
-  await phone.fill('+34 60012345678');
+  await phone.fill('+34 600 123 456 789');
   await data.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(data.getByText('El teléfono no puede tener más de 14 caracteres')).toBeVisible();
-  await expect(phone).toHaveValue('+34 60012345678');
+  await expect(phone).toHaveValue('+34 600 123 456 789');
   await expect(data.getByLabel('Nombre')).toHaveValue('Lucía Fernández Ortega');
   await expectAccessible(page);
 
-  await phone.fill('+34 6001234567');
+  // As people type it; stored and shown back in E.164.
+  await phone.fill('+34 600 123 456');
   await data.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Datos personales' }).getByLabel('Teléfono')).toHaveValue(
-    '+34 6001234567',
+    '+34600123456',
   );
 
   // The email changes only with the current password.

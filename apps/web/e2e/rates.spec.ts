@@ -45,6 +45,8 @@ const ES = {
   derived: 'Descuento sobre una tarifa base',
   base: 'Tarifa base',
   discount: 'Valor del descuento',
+  /** A date as a Spanish user types it (the field reads dd/mm/aaaa, issue 19 item 13). */
+  date: (iso: string) => iso.split('-').reverse().join('/'),
 };
 const EN: typeof ES = {
   name: 'Name',
@@ -57,6 +59,11 @@ const EN: typeof ES = {
   derived: 'A discount off a base rate',
   base: 'Base rate',
   discount: 'Discount value',
+  /** An English user types month/day/year, as the app writes dates in English. */
+  date: (iso: string) => {
+    const [year, month, day] = iso.split('-');
+    return `${Number(month)}/${Number(day)}/${year}`;
+  },
 };
 
 interface Draft {
@@ -104,8 +111,8 @@ async function fillForm1(page: Page, draft: Draft, words = ES) {
 /** The period, then the room types, boards and base prices, or the base rate and its discount. */
 async function fillProduct(page: Page, product: Product, words = ES) {
   const step = page.getByTestId('rate-product');
-  await step.getByLabel(words.start).fill(product.start);
-  await step.getByLabel(words.end).fill(product.end);
+  await step.getByLabel(words.start).fill(words.date(product.start));
+  await step.getByLabel(words.end).fill(words.date(product.end));
   if (product.derived) {
     await choose(step, words.derived);
     await step.getByRole('combobox', { name: words.base }).click();
@@ -294,7 +301,7 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
   await expect(page.getByTestId('rate-step-1')).toContainText('España');
   await expect(page.getByRole('checkbox', { name: 'Suite junior', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Media pensión', exact: true })).toBeChecked();
-  await expect(page.getByLabel('Fecha de fin')).toHaveValue(`${nextYear}-09-30`);
+  await expect(page.getByLabel('Fecha de fin')).toHaveValue(`30/09/${nextYear}`);
   await expect(
     page.getByRole('textbox', { name: 'Precio por noche · Doble estándar · Media pensión' }),
   ).toHaveValue('95,50');
@@ -473,8 +480,8 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
 
   // A weekday pattern across a range: the weekends of May.
   const tool = page.getByTestId('weekday-tool');
-  await tool.getByLabel('Desde').fill(`${nextYear}-05-01`);
-  await tool.getByLabel('Hasta').fill(`${nextYear}-05-31`);
+  await tool.getByLabel('Desde').fill(`1/5/${nextYear}`);
+  await tool.getByLabel('Hasta').fill(`31.05.${nextYear}`);
   for (const weekday of ['lunes', 'martes', 'miércoles', 'jueves', 'viernes']) {
     await tool.getByRole('checkbox', { name: weekday }).uncheck();
   }

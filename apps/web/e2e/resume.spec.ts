@@ -14,7 +14,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
-/** The step indicator: each step named, with '(completado)' / '(complete)' when done. */
+/** The step indicator: each step named with its state, '(completado)' / '(complete)' when done (decision 031). */
 const stepper = (page: Page, name: string) =>
   page.getByLabel(/^(Pasos del contenido del hotel|Hotel content steps)$/).getByLabel(name, { exact: true });
 
@@ -74,13 +74,15 @@ test('the wizard resumes at the first invalid step after a sign-in and a reload,
   await expect(page).toHaveURL(/\/rooms$/);
   await expect(page.getByRole('heading', { name: 'Habitaciones', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('selected_hotel'))).toBe(hotelId);
-  // The indicator shows what is done: basic data and location, and the always-valid steps.
+  // The indicator shows what is done: the two steps saved. The always-valid steps were never
+  // saved: they are not yet reviewed, apart from the invalid ones (decision 031).
   await expect(stepper(page, 'Datos básicos (completado)')).toBeVisible();
   await expect(stepper(page, 'Ubicación (completado)')).toBeVisible();
-  await expect(stepper(page, 'Accesibilidad (completado)')).toBeVisible();
+  await expect(stepper(page, 'Accesibilidad (sin revisar)')).toBeVisible();
   // The active step shows its number, and its name starts with it (label in name).
-  await expect(stepper(page, '6 Habitaciones')).toBeVisible();
-  await expect(page.getByTestId('wizard-percent')).toHaveText('80%');
+  await expect(stepper(page, '6 Habitaciones (faltan datos)')).toBeVisible();
+  // Basic data 20 + location 15, by the published weights.
+  await expect(page.getByTestId('wizard-percent')).toHaveText('35%');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/e2e/screens/resume-es.png', fullPage: true });
   // The hotel screen was replaced, not stacked: going back does not land on it.
@@ -122,6 +124,6 @@ test('the wizard resumes at the first invalid step after a sign-in and a reload,
   await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
   await expect(stepper(page, 'Basic data (complete)')).toBeVisible();
   await expect(stepper(page, 'Location (complete)')).toBeVisible();
-  await expect(stepper(page, '6 Rooms')).toBeVisible();
+  await expect(stepper(page, '6 Rooms (data missing)')).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/screens/resume-en.png', fullPage: true });
 });

@@ -55,6 +55,10 @@ test('accessibility, services and activities steps: select, refuse, validate, sa
   await page.screenshot({ path: 'test-results/e2e/screens/accessibility-es.png', fullPage: true });
   await saveAndContinue(page);
   await expect(page).toHaveURL(/\/services$/);
+  // Honest progress (decision 031): saving the step counts it, by its weight (5), and ticks it.
+  await expect(page.getByTestId('wizard-percent')).toHaveText('5%');
+  await expect(page.getByTestId('step-accesibility')).toHaveAttribute('data-state', 'complete');
+  await expect(page.getByTestId('step-services')).toHaveAttribute('data-state', 'not_reviewed');
   await page.goto('/accesibility');
   await expect(lift).toHaveAttribute('aria-pressed', 'true');
   await expect(ramp).toHaveAttribute('aria-pressed', 'true');

@@ -27,9 +27,12 @@ describe('registerSchema', () => {
     expect(errorsOf({ ...valid, hotels: undefined })).toEqual({ hotels: MSG.hotelsRequired });
   });
 
-  it('has the phone messages at 11 and 14 characters', () => {
-    expect(errorsOf({ ...valid, phone: '6001234' })).toEqual({ phone: MSG.phoneTooShort });
-    expect(errorsOf({ ...valid, phone: '+34 600 123 4567' })).toEqual({ phone: MSG.phoneTooLong });
+  it('takes the phone as people type it and refuses only what cannot be a phone', () => {
+    // The 11/14 characters are counted in E.164 by the server (issue 19, decision 032).
+    expect(errorsOf({ ...valid, phone: '+34 600 123 456' })).toEqual({});
+    expect(errorsOf({ ...valid, phone: '600.12.34.56' })).toEqual({});
+    expect(errorsOf({ ...valid, phone: '600123' })).toEqual({ phone: MSG.phoneTooShort });
+    expect(errorsOf({ ...valid, phone: '+34 600 123 456 789 0123' })).toEqual({ phone: MSG.phoneTooLong });
     expect(errorsOf({ ...valid, phone: '+34 600 12a 45' })).toEqual({ phone: MSG.phoneInvalid });
     expect(errorsOf({ ...valid, phone: '34600123456' })).toEqual({});
   });

@@ -1,3 +1,4 @@
+import { getCountrySpecifications, isValidBIC, ValidationErrorsIBAN, validateIBAN } from 'ibantools';
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from './auth.ts';
 import { idParam } from './ids.ts';
@@ -45,22 +46,17 @@ export function isCountryCode(value: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// IBAN (ISO 13616)
+// IBAN (ISO 13616) and BIC (ISO 9362): the rules are ibantools' (country formats of the SWIFT
+// registry, national check digits); this part only sorts its answer into the four messages.
 
 /**
- * IBAN length per country, from the SWIFT IBAN registry. A country that is not listed here
- * (it has no registered IBAN format yet) is accepted with any length from 15 to 34.
+ * IBAN length per country, from ibantools' country specifications. A country that has none
+ * (it has no IBAN format yet) is accepted with any length from 15 to 34 and a valid MOD 97-10.
  */
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = Object.fromEntries(
-  (
-    'AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BI27 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DJ27 DK18 ' +
-    'DO28 EE20 EG29 ES24 FI18 FK18 FO18 FR27 GB22 GE22 GI23 GL18 GR27 GT28 HN28 HR21 HU28 IE22 IL23 ' +
-    'IQ23 IS26 IT27 JO30 KW30 KZ20 LB28 LC32 LI21 LT20 LU20 LV21 LY25 MC27 MD24 ME22 MK19 MN20 MR27 ' +
-    'MT31 MU30 NI28 NL18 NO15 OM23 PK24 PL28 PS29 PT25 QA29 RO24 RS22 RU33 SA24 SC31 SD18 SE24 SI19 ' +
-    'SK24 SM27 SO23 ST25 SV28 TL23 TN24 TR26 UA29 VA22 VG24 XK20 YE30'
-  )
-    .split(' ')
-    .map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
+  Object.entries(getCountrySpecifications()).flatMap(([country, spec]) =>
+    spec.chars ? [[country, spec.chars]] : [],
+  ),
 );
 
 /** Without spaces (or the dashes and dots some people type), upper case. */
@@ -81,17 +77,25 @@ export function ibanProblem(value: string): IbanProblem | undefined {
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban)) return 'format';
   const country = iban.slice(0, 2);
   if (!isCountryCode(country)) return 'country';
-  const expected = IBAN_LENGTHS[country];
-  if (expected === undefined ? iban.length < 15 || iban.length > 34 : iban.length !== expected)
-    return 'length';
-  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1 ? undefined : 'checksum';
+  if (IBAN_LENGTHS[country] === undefined) {
+    if (iban.length < 15 || iban.length > 34) return 'length';
+    return mod97(iban.slice(4) + iban.slice(0, 4)) === 1 ? undefined : 'checksum';
+  }
+  const errors = new Set(validateIBAN(iban).errorCodes);
+  if (errors.size === 0) return undefined;
+  if (errors.has(ValidationErrorsIBAN.WrongBBANLength)) return 'length';
+  if (errors.has(ValidationErrorsIBAN.WrongBBANFormat)) return 'format';
+  return 'checksum';
 }
 
 export function isValidIban(value: string): boolean {
   return ibanProblem(value) === undefined;
 }
 
-/** ISO 7064 MOD 97-10 of an alphanumeric string, letters counting A=10 … Z=35. */
+/**
+ * ISO 7064 MOD 97-10, letters counting A=10 … Z=35: only for a country without an IBAN format,
+ * which ibantools refuses outright.
+ */
 function mod97(text: string): number {
   let remainder = 0;
   for (const char of text) {
@@ -110,13 +114,12 @@ export function normalizeBic(value: string): string {
 }
 
 /**
- * A BIC: party prefix (4 letters or digits, ISO 9362:2014), ISO country code, location (2), and
- * an optional branch (3): 8 or 11 characters.
+ * A BIC: institution (4 letters), ISO country code, location (2), and an optional branch (3):
+ * 8 or 11 characters.
  */
 export function isValidBic(value: string): boolean {
   const bic = normalizeBic(value);
-  const match = /^[A-Z0-9]{4}([A-Z]{2})[A-Z0-9]{2}([A-Z0-9]{3})?$/.exec(bic);
-  return match !== null && isCountryCode(match[1] ?? '');
+  return isValidBIC(bic) && isCountryCode(bic.slice(4, 6));
 }
 
 // ---------------------------------------------------------------------------------------------

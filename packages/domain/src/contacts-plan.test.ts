@@ -8,6 +8,9 @@ import {
 } from './contacts-plan.ts';
 
 const fields = {
+  comercial_name: 'Ana López',
+  operative_name: 'Luis Pérez',
+  administrative_name: 'Eva Martín',
   comercial_phone: '+34911111111',
   comercial_email: 'ventas@hotel.es',
   operative_phone: '+34922222222',
@@ -94,6 +97,8 @@ describe('contactSavePlan', () => {
 
 describe('copyCommercial', () => {
   const copied = {
+    operative_name: fields.comercial_name,
+    administrative_name: fields.comercial_name,
     operative_phone: fields.comercial_phone,
     operative_email: fields.comercial_email,
     administrative_phone: fields.comercial_phone,
@@ -113,14 +118,23 @@ describe('copyCommercial', () => {
     ],
     ['edited flag false still copies', { operative_email: false }, copied],
     [
+      'operative person named by hand (issue 19)',
+      { operative_name: true },
+      { ...copied, operative_name: fields.operative_name },
+    ],
+    [
       'everything edited: nothing copied',
       {
+        operative_name: true,
+        administrative_name: true,
         operative_phone: true,
         operative_email: true,
         administrative_phone: true,
         administrative_email: true,
       },
       {
+        operative_name: fields.operative_name,
+        administrative_name: fields.administrative_name,
         operative_phone: fields.operative_phone,
         operative_email: fields.operative_email,
         administrative_phone: fields.administrative_phone,

@@ -4,6 +4,10 @@
 export interface ContactDraft {
   id?: number;
   hotels: number[];
+  /** The person of each role (issue 19): optional, null or blank when none. */
+  comercial_name?: string | null;
+  operative_name?: string | null;
+  administrative_name?: string | null;
   comercial_phone: string;
   comercial_email: string;
   operative_phone: string;
@@ -55,6 +59,8 @@ export function contactSavePlan(
 
 /** Which operative and administrative fields the user has edited by hand. */
 export interface ContactHandEdits {
+  operative_name?: boolean;
+  administrative_name?: boolean;
   operative_phone?: boolean;
   operative_email?: boolean;
   administrative_phone?: boolean;
@@ -62,6 +68,8 @@ export interface ContactHandEdits {
 }
 
 const COPIED_FROM = {
+  operative_name: 'comercial_name',
+  administrative_name: 'comercial_name',
   operative_phone: 'comercial_phone',
   operative_email: 'comercial_email',
   administrative_phone: 'comercial_phone',
@@ -78,7 +86,8 @@ export function copyCommercial<T extends Omit<ContactDraft, 'id' | 'hotels'>>(
 ): T {
   const next = { ...draft };
   for (const [field, source] of Object.entries(COPIED_FROM) as [keyof typeof COPIED_FROM, keyof T][]) {
-    if (!edited[field]) next[field] = draft[source] as T[typeof field];
+    // A name, phone or e-mail is copied onto the field of the same kind (COPIED_FROM).
+    if (!edited[field]) (next as Record<string, unknown>)[field] = draft[source];
   }
   return next;
 }

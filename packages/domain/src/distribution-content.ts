@@ -208,6 +208,8 @@ export const distributionOpinionSchema = z.object({
 /** A contact of the operative kind (day-to-day operations: bookings, arrivals). */
 export const distributionContactSchema = z.object({
   id: z.number().int(),
+  /** The operative contact person (issue 19); null when the owner gave none. */
+  name: z.string().nullable(),
   phone: z.string(),
   email: z.string(),
 });

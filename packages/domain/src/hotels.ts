@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, hotelChoiceSchema, phoneSchema } from './auth.ts';
+import { emailSchema, hotelChoiceSchema, personNameSchema, phoneSchema } from './auth.ts';
 import { SCHEDULE_KEY_TYPES } from './constants.ts';
 import { idParam } from './ids.ts';
 import { HOTEL_MSG, MSG } from './messages.ts';
@@ -12,6 +12,27 @@ export const contactParamsSchema = z.object({ contactId: idParam });
 
 /** POST /api/hotel: the suggestion chosen in the autocomplete (spec §3: title, description id and value). */
 export const hotelCreateSchema = hotelChoiceSchema.strict();
+
+/**
+ * What became of one hotel chosen at registration (or given by a staff link) when the pending
+ * hotels are created in one step (issue 19, POST /api/hotel/pending/), as POST /api/hotel/ would:
+ * `created` (now one of the user's hotels: new, or an existing one a staff link gave), `claim_recorded`
+ * (someone else's unverified hotel: the claim waits for staff), `ask_for_link` (verified for someone
+ * else), `refused` (the catalogue does not back the choice). Only `created` leaves the pending list.
+ */
+export const PENDING_OUTCOMES = ['created', 'claim_recorded', 'ask_for_link', 'refused'] as const;
+export type PendingOutcome = (typeof PENDING_OUTCOMES)[number];
+export const pendingHotelResultSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  outcome: z.enum(PENDING_OUTCOMES),
+  /** The hotel's id when created. */
+  hotel: z.number().int().nullable(),
+  /** Why it was not created, in the caller's language; null when it was. */
+  message: z.string().nullable(),
+});
+export type PendingHotelResult = z.infer<typeof pendingHotelResultSchema>;
+export const pendingHotelResultsSchema = z.array(pendingHotelResultSchema);
 
 /** A time of day, HH:MM on the 24-hour clock. */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -190,9 +211,20 @@ export const hotelSummarySchema = z.object({
   rooms_locked: z.boolean(),
   /** Whether staff verified the claim (decision 027): the contract can be sent only then. */
   verified: z.boolean(),
-  /** Wizard completeness by the shared rules: steps done, percentage, and where to resume (null when complete). */
-  progress: z.object({ completed: z.array(z.string()), percent: z.number() }),
+  /**
+   * Honest progress (decision 031): the steps that count fully, the weighted percentage, and each
+   * step's state (complete, invalid, not_reviewed, partial); `resume` still follows the validity rules.
+   */
+  progress: z.object({
+    completed: z.array(z.string()),
+    percent: z.number(),
+    steps: z
+      .array(z.object({ key: z.string(), state: z.enum(['complete', 'invalid', 'not_reviewed', 'partial']) }))
+      .optional(),
+  }),
   resume: z.object({ step: z.string(), path: z.string() }).nullable(),
+  /** Every step the contract still needs by the validity rules (decision 030), in order; empty when complete. */
+  missing: z.array(z.object({ step: z.string(), path: z.string() })),
 });
 export type HotelSummary = z.infer<typeof hotelSummarySchema>;
 
@@ -211,10 +243,22 @@ export const reverseGeocodeQuerySchema = z.object({
   lon: z.coerce.number().min(-180).max(180),
 });
 
+/**
+ * The person to ask for in a contact role (issue 19): optional (README, Contacts), a name when
+ * given; left out, null or blank is none (null).
+ */
+export const contactPersonSchema = z.preprocess(
+  (value) => (value === undefined || (typeof value === 'string' && !value.trim()) ? null : value),
+  personNameSchema.nullable(),
+);
+
 /** A contact as the contacts screen edits it (spec §3 Contact). */
 export const contactInputSchema = z.strictObject({
   id: id.optional(),
   hotels: z.array(id).max(500, { error: MSG.tooBig }),
+  comercial_name: contactPersonSchema,
+  operative_name: contactPersonSchema,
+  administrative_name: contactPersonSchema,
   comercial_phone: phoneSchema,
   comercial_email: emailSchema,
   operative_phone: phoneSchema,
@@ -228,6 +272,10 @@ export const contactSchema = z.object({
   id: z.number(),
   hotels: z.array(z.number()),
   possibleHotels: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The person of each role (issue 19); null when none was given. */
+  comercial_name: z.string().nullable(),
+  operative_name: z.string().nullable(),
+  administrative_name: z.string().nullable(),
   comercial_phone: z.string(),
   comercial_email: z.string(),
   operative_phone: z.string(),

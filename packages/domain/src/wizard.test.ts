@@ -7,6 +7,7 @@ import {
   isFinishEnabled,
   isStepValid,
   isWizardPath,
+  missingSteps,
   nextHotelToComplete,
   nextIncompleteRoomId,
   nextPath,
@@ -224,6 +225,26 @@ describe('resumeStep', () => {
     ],
   ])('%s', (_name, snapshot, expected) => {
     expect(resumeStep(snapshot)).toEqual(expected);
+  });
+});
+
+describe('missingSteps (the contract step, decision 030)', () => {
+  it('lists every invalid step in order with its path; the first is where the wizard resumes', () => {
+    const snapshot = snap({
+      hotel: { ...hotel, htype: null, city: null },
+      rooms: [validRoom(1), invalidRoom(7)],
+    });
+    expect(missingSteps(snapshot)).toEqual([
+      { step: 'basic', path: '/basic' },
+      { step: 'ubication', path: '/ubication' },
+      { step: 'room', path: '/room/7' },
+    ]);
+    expect(missingSteps(snapshot)[0]).toEqual(resumeStep(snapshot));
+  });
+  it('asks for room types when there are none, and nothing of a complete or locked hotel', () => {
+    expect(missingSteps(snap({ rooms: [] }))).toEqual([{ step: 'rooms', path: '/rooms' }]);
+    expect(missingSteps(snap())).toEqual([]);
+    expect(missingSteps(snap({ rooms: [invalidRoom(1)], rooms_locked: true }))).toEqual([]);
   });
 });
 

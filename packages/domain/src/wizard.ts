@@ -14,6 +14,13 @@ import {
   type RoomLike,
 } from './validity.ts';
 
+/**
+ * The contract step, after the wizard's last step (decision 030): where saving Opinions leads.
+ * Here, not in contract.ts: the sidebar and the home need it in every first load, and contract.ts
+ * builds zod schemas (bench/bundle-budget.ts).
+ */
+export const CONTRACT_STEP_PATH = '/dash/contract';
+
 export const WIZARD_STEPS = [
   { index: 0, key: 'basic', path: '/basic' },
   { index: 1, key: 'ubication', path: '/ubication' },
@@ -204,6 +211,24 @@ export function resumeStep(snapshot: HotelSnapshot): ResumePoint | null {
     return { step: step.key, path: step.path };
   }
   return null;
+}
+
+/**
+ * Every step the contract still needs (issue 19, decision 030): the invalid steps in order, each
+ * with the path that opens it (an invalid room: the first invalid room's `/room/{id}`). Empty when
+ * the hotel is complete.
+ */
+export function missingSteps(snapshot: HotelSnapshot): ResumePoint[] {
+  const missing: ResumePoint[] = [];
+  for (const step of WIZARD_STEPS) {
+    if (isStepValid(step.key, snapshot)) continue;
+    if (step.key === 'room') {
+      // With no room types at all, the Rooms step already says so.
+      const id = nextIncompleteRoomId(snapshot.rooms);
+      if (id != null) missing.push({ step: 'room', path: roomPath(id) });
+    } else missing.push({ step: step.key, path: step.path });
+  }
+  return missing;
 }
 
 /**

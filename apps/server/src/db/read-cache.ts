@@ -1,6 +1,6 @@
 /**
  * The tables whose writes a cached read can depend on. Each has a statement-level trigger that
- * sends `NOTIFY extranet_writes, '<table>'` (migrations 0006, 0007 and 0009), so that every instance sharing a
+ * sends `NOTIFY extranet_writes, '<table>'` (migrations 0006, 0007, 0009 and 0016), so that every instance sharing a
  * PostgreSQL database drops what another instance's write made stale. A cached read may depend
  * only on tables listed here; `read-cache.api.test.ts` checks the triggers exist.
  */
@@ -20,6 +20,8 @@ export const CACHED_TABLES = [
   'rate_prices',
   'room_inventory',
   'rate_restrictions',
+  'media',
+  'hotel_step_reviews',
 ] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 

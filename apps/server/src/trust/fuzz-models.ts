@@ -156,6 +156,7 @@ export class World {
   async contactBody() {
     return {
       hotels: [await this.hotel()],
+      comercial_name: 'Ana López',
       comercial_phone: '+34 910000001',
       comercial_email: 'ventas@example.com',
       operative_phone: '+34 910000002',
@@ -657,6 +658,10 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       body: await catalogueChoice(world.app),
     }),
   },
+  // Onboarding in one step (issue 19): the world's user has whatever registration left pending.
+  'POST /api/hotel/pending/': {
+    prepare: async (world) => ({ headers: owner(world), params: {} }),
+  },
   'PATCH /api/hotel/:hotelId': {
     prepare: async (world) => ({
       headers: owner(world),
@@ -855,6 +860,12 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
   },
   'POST /api/hotel/:hotelId/photographerrequest': {
     prepare: async (world) => ({ headers: owner(world), params: { hotelId: await world.hotel() } }),
+  },
+  'PUT /api/hotel/:hotelId/steps/:step': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { hotelId: await world.hotel(), step: 'videos' },
+    }),
   },
   'POST /api/hotel/:hotelId/director-opinion/': {
     prepare: async (world) => ({

@@ -269,6 +269,7 @@ const hotelPatch = {
 /** The owner's contact carries a marker; anybody else's contact a neutral email. */
 const contactBody = (hotels: number[], owner = true) => ({
   hotels,
+  comercial_name: owner ? `Persona ${tag}` : 'Ana López',
   comercial_phone: '+34 910000001',
   comercial_email: owner ? `contacto-${tag}@owner.example` : 'ventas@example.com',
   operative_phone: '+34 910000002',
@@ -661,6 +662,8 @@ const ROWS: Row[] = [
     kind: 'user',
     body: () => catalogueChoice(t.app),
   },
+  // Each caller creates their own pending hotels (issue 19); nobody reaches the owner's.
+  { method: 'POST', url: '/api/hotel/pending/', kind: 'user', ok: 200 },
   { method: 'GET', url: '/api/user/claims/', kind: 'user' },
   { method: 'GET', url: '/api/hotel/contact/', kind: 'user' },
   {
@@ -1257,6 +1260,11 @@ function hotelRows(): Row[] {
     })),
     // Three a day per hotel: the owner's and the two staff members' (decision 027).
     hotelRow('POST', '/api/hotel/:hotelId/photographerrequest'),
+    // The wizard steps reviewed (issue 19, decision 031).
+    hotelRow('GET', '/api/hotel/:hotelId/steps'),
+    hotelRow('PUT', '/api/hotel/:hotelId/steps/:step', {
+      params: () => ({ hotelId: w.hotel, step: 'services' }),
+    }),
     hotelRow('GET', '/api/hotel/:hotelId/director-opinion/'),
     hotelRow('POST', '/api/hotel/:hotelId/director-opinion/', {
       body: async () => ({ area: await freeArea(), text: 'Muy luminoso.' }),
@@ -1489,7 +1497,13 @@ beforeAll(async () => {
     { filename: 'yo.png', contentType: 'image/png', bytes: await png() },
   );
   await must('POST', '/api/auth/user/update-avatar', owner, avatar);
-  w.markers = [owner.email, contactBody([]).comercial_email, paymentMethod.label, billingData.legal_name];
+  w.markers = [
+    owner.email,
+    contactBody([]).comercial_email,
+    contactBody([]).comercial_name,
+    paymentMethod.label,
+    billingData.legal_name,
+  ];
   w.snapshot = await ownerSnapshotStatement(owner.userId);
 });
 

@@ -24,6 +24,7 @@ function summary(id: number, resume: HotelSummary['resume']): HotelSummary {
     verified: true,
     progress: { completed: [], percent: resume ? 20 : 100 },
     resume,
+    missing: resume ? [resume] : [],
   };
 }
 

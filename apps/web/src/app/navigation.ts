@@ -10,7 +10,7 @@ export const DASHBOARD_NAV = [
   { path: '/dash/contact', key: 'nav.contact_form' },
 ] as const;
 
-/** The ten wizard steps in order (step 6, the room detail, is reached from the room list). */
+/** The ten wizard steps in order (step 6, the room detail, is reached from the room list), then the contract. */
 export const WIZARD_NAV = [
   { path: '/basic', key: 'nav.basic' },
   { path: '/ubication', key: 'nav.ubication' },
@@ -21,6 +21,8 @@ export const WIZARD_NAV = [
   { path: '/photos', key: 'nav.photos' },
   { path: '/videos', key: 'nav.videos' },
   { path: '/opinions', key: 'nav.opinions' },
+  // The contract step after the last one (decision 030).
+  { path: '/dash/contract', key: 'nav.contract' },
 ] as const;
 
 /** The back office's entries (issue 16): in the sidebar of staff (approbe_contract_perm) only. */

@@ -1,4 +1,5 @@
 import './mantine.css';
+import './app.css';
 import '@mantine/notifications/styles.css';
 import { NOTIFY_TIMEOUT_MS } from '@hotel/domain';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: '/dash', element: <Navigate to="/dash/home" replace /> },
           { path: '/dash/hotel', lazy: page(screens['/dash/hotel']) },
           { path: '/dash/home', lazy: page(screens['/dash/home']) },
+          { path: '/dash/contract', lazy: page(screens['/dash/contract']) },
           { path: '/contacts', lazy: page(screens['/contacts']) },
           { path: '/dash/contact', lazy: page(screens['/dash/contact']) },
           { path: '/basic', lazy: page(screens['/basic']) },

@@ -41,6 +41,7 @@ export const screens = {
   '/404': () => import('./routes/not-found.tsx'),
   '/dash/hotel': () => import('./routes/hotel.tsx'),
   '/dash/home': () => import('./routes/home.tsx'),
+  '/dash/contract': () => import('./routes/contract.tsx'),
   '/contacts': () => import('./routes/contacts.tsx'),
   '/dash/contact': () => import('./routes/dash-contact.tsx'),
   '/basic': () => import('./routes/wizard/basic.tsx'),

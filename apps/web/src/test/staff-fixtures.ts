@@ -11,7 +11,7 @@ export function person(overrides: Partial<StaffPerson> = {}): StaffPerson {
     id: 31,
     email: 'marta@hotelsol.example',
     name: 'Marta Ruiz',
-    phone: '+34 600111222',
+    phone: '+34600111222',
     language: 'es',
     approbe_contract_perm: false,
     totp_enabled: false,

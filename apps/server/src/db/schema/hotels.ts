@@ -87,6 +87,10 @@ export const contacts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person of each role (issue 19, migration 0015): optional, null when none was given. */
+    comercialName: text('comercial_name'),
+    operativeName: text('operative_name'),
+    administrativeName: text('administrative_name'),
     comercialPhone: text('comercial_phone').notNull(),
     comercialEmail: text('comercial_email').notNull(),
     operativePhone: text('operative_phone').notNull(),

@@ -8,3 +8,4 @@ export * from './reference.ts';
 export * from './rooms.ts';
 export * from './staff.ts';
 export * from './users.ts';
+export * from './wizard.ts';

@@ -1,3 +1,8 @@
+import { createRequire } from 'node:module';
+import countries from 'i18n-iso-countries';
+
+const require = createRequire(import.meta.url);
+
 /**
  * Real cities and resort towns used to seed the hotel catalogue.
  * Coordinates are approximate city-centre positions (4 decimals).
@@ -12,32 +17,9 @@ export interface CatalogueCity {
   weight: number;
 }
 
-const COUNTRY_NAMES: Record<string, string> = {
-  ES: 'Spain',
-  PT: 'Portugal',
-  FR: 'France',
-  IT: 'Italy',
-  GB: 'United Kingdom',
-  IE: 'Ireland',
-  DE: 'Germany',
-  NL: 'Netherlands',
-  BE: 'Belgium',
-  AT: 'Austria',
-  CH: 'Switzerland',
-  GR: 'Greece',
-  HR: 'Croatia',
-  CZ: 'Czechia',
-  AD: 'Andorra',
-  MT: 'Malta',
-  HU: 'Hungary',
-  PL: 'Poland',
-  DK: 'Denmark',
-  SE: 'Sweden',
-  NO: 'Norway',
-  FI: 'Finland',
-  IS: 'Iceland',
-  MC: 'Monaco',
-};
+// Country names are i18n-iso-countries' official English ones, as the rest of the server names
+// countries; the cities, their weights, districts and coasts are this project's own choice.
+countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
 function city(
   countryCode: string,
@@ -46,7 +28,7 @@ function city(
   longitude: number,
   weight: number,
 ): CatalogueCity {
-  const country = COUNTRY_NAMES[countryCode];
+  const country = countries.getName(countryCode, 'en', { select: 'official' });
   if (!country) throw new Error(`Unknown country code ${countryCode}`);
   return { name, countryCode, country, latitude, longitude, weight };
 }

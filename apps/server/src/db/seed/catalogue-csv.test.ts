@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseCatalogueCsv } from './catalogue-csv.ts';
+import { type CatalogueCsvItem, parseCatalogueCsv, readCatalogueCsv } from './catalogue-csv.ts';
 
 const HEADER = 'raw_id,code,title,city,country_code,country,latitude,longitude';
 
@@ -188,5 +189,65 @@ describe('parseCatalogueCsv', () => {
     const { entries } = parseCatalogueCsv(csv);
     expect(entries[0]?.title).toBe('Hotel Coruña Plaza');
     expect(entries[0]?.city).toBe('A Coruña');
+  });
+});
+
+describe('parseCatalogueCsv on csv-parse', () => {
+  it('refuses a character after a closing quote with its line (the hand-written reader kept it)', () => {
+    const csv = [HEADER, '1,C-1,"Hotel A"x,Madrid,ES,Spain,40,-3'].join('\n');
+    const { entries, errors } = parseCatalogueCsv(csv);
+    expect(entries).toEqual([]);
+    expect(errors).toEqual([{ line: 2, message: expect.stringMatching(/invalid closing quote/i) }]);
+  });
+});
+
+describe('readCatalogueCsv (streaming)', () => {
+  async function read(text: string): Promise<CatalogueCsvItem[]> {
+    const items: CatalogueCsvItem[] = [];
+    for await (const item of readCatalogueCsv(Readable.from([text]))) items.push(item);
+    return items;
+  }
+
+  it('numbers lines as the file shows them: BOM, CRLF inside and between quotes, blank lines', async () => {
+    const csv = `\uFEFF${HEADER}\r\n1,C-1,Pousada,Évora,PT,Portugal,38.5,-7.9\r\n\r\n2,C-2,"Hotel\r\nPeñíscola",Peñíscola,ES,Spain,40.3,0.4\r\n3,C-3,Bad,X,ES,Spain,abc,0\r\n4,C-4,"A\r\nB\r\nC",X,ES,Spain,1,1\r\n5,C-5,,X,ES,Spain,1,1\r\n`;
+    const items = await read(csv);
+    expect(items.map((item) => item.line)).toEqual([2, 4, 6, 7, 10]);
+    expect(items[1]).toMatchObject({ line: 4, entry: { title: 'Hotel\r\nPeñíscola' } });
+    expect(items[2]).toEqual({ line: 6, message: 'Latitude "abc" is not a number' });
+    expect(items[4]).toEqual({ line: 10, message: 'Missing title' });
+  });
+
+  it('ends with an unterminated quote on the line where its record starts', async () => {
+    const csv = [
+      HEADER,
+      '1,C-1,Hotel A,Madrid,ES,Spain,40,-3',
+      '2,C-2,"Hotel B,Madrid,ES,Spain,40,-3',
+      '3',
+    ].join('\n');
+    const items = await read(csv);
+    expect(items).toEqual([
+      expect.objectContaining({ line: 2 }),
+      { line: 3, message: 'Unterminated quoted field starting on line 3' },
+    ]);
+  });
+
+  it('ends at a character after a closing quote, after the rows before it', async () => {
+    const csv = [
+      HEADER,
+      '1,C-1,Hotel A,Madrid,ES,Spain,40,-3',
+      '2,C-2,"Hotel B"x,Madrid,ES,Spain,40,-3',
+      '3,C-3,Hotel C,Madrid,ES,Spain,40,-3',
+    ].join('\n');
+    expect(await read(csv)).toEqual([
+      expect.objectContaining({ line: 2 }),
+      { line: 3, message: expect.stringMatching(/invalid closing quote/i) },
+    ]);
+  });
+
+  it('refuses a file without the required columns on its header line', async () => {
+    expect(await read(`\n\nraw_id,code\n1,C-1`)).toEqual([
+      { line: 3, message: expect.stringMatching(/^Missing required columns: title/) },
+    ]);
+    expect(await read('')).toEqual([{ line: 1, message: expect.stringMatching(/^Missing header row/) }]);
   });
 });

@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
+import { type CsvError, parse } from 'csv-parse';
+import { parse as parseText } from 'csv-parse/sync';
 import type { CatalogueEntry } from './catalogue-data.ts';
 
 /**
- * Parser for a CSV export of real hotels, to be imported into the catalogue.
+ * Parser for a CSV export of real hotels, to be imported into the catalogue. The CSV itself is
+ * read by csv-parse (whole texts with `csv-parse/sync`, files as a stream); this module checks
+ * the header and the rows and numbers the lines.
  *
  * - RFC 4180: comma separated, quoted fields may contain commas, newlines and doubled quotes.
  * - A header row is required; the columns below may appear in any order, case-insensitively.
@@ -35,90 +38,71 @@ export type Column = (typeof COLUMNS)[number];
 interface CsvRecord {
   line: number;
   fields: string[];
-  /** Set when the record could not be read completely (unterminated quote). */
+  /** Set when the record could not be read (an unterminated quote, a character after a closing one). */
   problem?: string;
 }
 
-/** Splits CSV text into records, remembering the line on which each record starts. */
+/** What every read of the format asks of csv-parse. */
+const CSV_OPTIONS = { bom: true, relax_column_count: true, skip_empty_lines: true } as const;
+
+/** csv-parse's counters after a record (or a refused one: its CsvError carries the same). */
+interface ParsedLines {
+  lines: number;
+  empty_lines: number;
+}
+
+/**
+ * The physical line on which each record starts. csv-parse tells the line on which a record
+ * ends; it starts after the previous one and the empty lines skipped since. csv-parse 7 counts a
+ * CRLF inside a quoted field as two lines, so the CRLFs of the fields read so far are taken off.
+ */
+class LineCounter {
+  private end = 0;
+  private empty = 0;
+  private extra = 0;
+
+  next(parsed: ParsedLines, fields: readonly string[] = []): number {
+    const line = this.end + 1 + (parsed.empty_lines - this.empty);
+    for (const field of fields) {
+      if (field.includes('\r\n')) this.extra += field.split('\r\n').length - 1;
+    }
+    this.end = parsed.lines - this.extra;
+    this.empty = parsed.empty_lines;
+    return line;
+  }
+}
+
+/** The message of a record csv-parse refuses, as the import reports it. */
+function csvProblem(error: CsvError, line: number): string {
+  return error.code === 'CSV_QUOTE_NOT_CLOSED'
+    ? `Unterminated quoted field starting on line ${line}`
+    : error.message;
+}
+
+/**
+ * Splits CSV text into records (csv-parse), remembering the line on which each record starts. A
+ * record the parser cannot read is the last one, with its problem: after it csv-parse no longer
+ * knows where records begin.
+ */
 function readRecords(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
-  const length = text.length;
-  let i = 0;
-  let line = 1;
-
-  while (i < length) {
-    const record: CsvRecord = { line, fields: [] };
-    let field = '';
-    let atFieldStart = true;
-    let endOfRecord = false;
-
-    while (!endOfRecord) {
-      if (i >= length) {
-        record.fields.push(field);
-        break;
-      }
-      const ch = text[i];
-      if (ch === '"' && atFieldStart) {
-        atFieldStart = false;
-        // Quoted field: runs until a quote that is not doubled.
-        const quoteLine = line;
-        i++;
-        let closed = false;
-        while (i < length) {
-          const q = text[i];
-          if (q === '"') {
-            if (text[i + 1] === '"') {
-              field += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            closed = true;
-            break;
-          }
-          if (q === '\r' || q === '\n') {
-            if (q === '\r' && text[i + 1] === '\n') {
-              field += '\r\n';
-              i += 2;
-            } else {
-              field += q;
-              i++;
-            }
-            line++;
-            continue;
-          }
-          field += q;
-          i++;
-        }
-        if (!closed) {
-          record.problem = `Unterminated quoted field starting on line ${quoteLine}`;
-          record.fields.push(field);
-          break;
-        }
-        // Lenient: any characters between the closing quote and the next delimiter are kept.
-        continue;
-      }
-      if (ch === ',') {
-        record.fields.push(field);
-        field = '';
-        atFieldStart = true;
-        i++;
-        continue;
-      }
-      if (ch === '\r' || ch === '\n') {
-        record.fields.push(field);
-        i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-        line++;
-        endOfRecord = true;
-        continue;
-      }
-      field += ch;
-      atFieldStart = false;
-      i++;
-    }
-
-    records.push(record);
-  }
+  const lines = new LineCounter();
+  let stopped = false;
+  parseText(text, {
+    ...CSV_OPTIONS,
+    skip_records_with_error: true,
+    on_record: (fields: string[], info) => {
+      if (!stopped) records.push({ line: lines.next(info, fields), fields });
+      return null;
+    },
+    on_skip: (error) => {
+      if (!error || stopped) return undefined;
+      stopped = true;
+      const line = lines.next(error as CsvError & ParsedLines);
+      records.push({ line, fields: [], problem: csvProblem(error, line) });
+      return undefined;
+    },
+  });
   return records;
 }
 
@@ -210,8 +194,7 @@ export function readCatalogueRow(
 export function parseCatalogueCsv(text: string): CatalogueCsvResult {
   const entries: CatalogueEntry[] = [];
   const errors: CatalogueCsvError[] = [];
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records = readRecords(source);
+  const records = readRecords(text);
 
   const headerRecord = records.find((r) => !isBlank(r));
   if (!headerRecord) {
@@ -268,22 +251,36 @@ export type CatalogueCsvItem = { line: number; entry: CatalogueEntry } | Catalog
  * A record the parser cannot read (an unterminated quote) ends the stream with its error.
  */
 export async function* readCatalogueCsv(input: Readable): AsyncGenerator<CatalogueCsvItem> {
+  // A record the parser cannot read is kept aside (csv-parse may read ahead of this loop) and
+  // reported after the records before it.
+  let refused: (CsvError & ParsedLines & { records: number }) | undefined;
   const parser = input.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
+    parse({
+      ...CSV_OPTIONS,
+      info: true,
+      skip_records_with_error: true,
+      on_skip: (error) => {
+        refused ??= error as CsvError & ParsedLines & { records: number };
+        return undefined;
+      },
+    }),
   );
   let header: { index: Record<Column, number>; columns: number } | undefined;
-  // csv-parse tells the line on which a record ends; it starts after the previous one and the
-  // empty lines skipped since.
-  let previousEnd = 0;
-  let previousEmpty = 0;
+  const lines = new LineCounter();
+  const refusal = (error: CsvError & ParsedLines): CatalogueCsvError => {
+    const line = lines.next(error);
+    return { line, message: csvProblem(error, line) };
+  };
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
-      info: { lines: number; empty_lines: number };
+      info: ParsedLines & { records: number };
     }>) {
-      const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
-      previousEnd = info.lines;
-      previousEmpty = info.empty_lines;
+      if (refused && refused.records < info.records) {
+        yield refusal(refused);
+        return;
+      }
+      const line = lines.next(info, record);
       if (record.length === 1 && (record[0] ?? '').trim() === '') continue;
       if (!header) {
         const read = readCatalogueHeader(record);
@@ -297,12 +294,12 @@ export async function* readCatalogueCsv(input: Readable): AsyncGenerator<Catalog
       const row = readCatalogueRow(header.index, header.columns, record);
       yield 'message' in row ? { line, message: row.message } : { line, entry: row.entry };
     }
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    yield { line: (error as CsvError & { lines?: number }).lines ?? previousEnd + 1, message: error.message };
-    return;
   } finally {
     input.destroy();
+  }
+  if (refused) {
+    yield refusal(refused);
+    return;
   }
   if (!header) {
     yield { line: 1, message: `Missing header row; expected columns: ${COLUMNS.join(', ')}` };

@@ -119,14 +119,12 @@ describe('generateCatalogue', () => {
     expect(new Set(titles.map((t) => t.split(' ')[0])).size).toBeGreaterThan(40);
   });
 
-  it('generates 100 000 entries quickly with unique titles and codes', () => {
-    const started = performance.now();
+  // How fast is the bench's business (bench/results), never a test's: here only what is generated.
+  it('generates 100 000 entries with unique titles and codes', () => {
     const big = generateCatalogue(100_000);
-    const elapsed = performance.now() - started;
     expect(big).toHaveLength(100_000);
     expect(new Set(big.map((e) => e.title.toLowerCase())).size).toBe(100_000);
     expect(new Set(big.map((e) => e.code)).size).toBe(100_000);
     expect(new Set(big.map((e) => e.rawId)).size).toBe(100_000);
-    expect(elapsed).toBeLessThan(2000);
   });
 });

@@ -79,6 +79,35 @@ describe('registration', () => {
     expect(json<Record<string, string[]>>(response).email).toEqual(['Debes introducir un email válido']);
   });
 
+  it('stores the phone as people type it in E.164 (issue 19), Spain’s when it has no prefix', async () => {
+    for (const [typed, e164] of [
+      ['+34 600 123 456', '+34600123456'],
+      ['600 12 34 56', '+34600123456'],
+      ['+44 20 7946 0958', '+442079460958'],
+    ]) {
+      const body = registration({ phone: typed });
+      expect((await register(body)).statusCode).toBe(201);
+      const signedIn = await login({ email: body.email, password: body.password });
+      expect(json(signedIn).user).toMatchObject({ phone: e164 });
+      const [row] = await rows<{ phone: string }>(
+        t.app,
+        sql`select phone from users where email = ${body.email}`,
+      );
+      expect(row?.phone).toBe(e164);
+    }
+  });
+
+  it('answers the phone and the common password at once, creating nothing', async () => {
+    const before = await countUsers();
+    const response = await register(registration({ phone: '600 1234', password: 'password123' }));
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({
+      phone: ['El teléfono debe tener al menos 11 caracteres'],
+      password: ['Esta contraseña es demasiado común; elija otra'],
+    });
+    expect(await countUsers()).toBe(before);
+  });
+
   it('refuses a common password', async () => {
     const response = await register(registration({ password: 'password123' }));
     expect(response.statusCode).toBe(400);
@@ -258,7 +287,8 @@ describe('user data', () => {
       payload: { name: 'Ana María', phone: '+34 611222333' },
     });
     expect(patch.statusCode).toBe(200);
-    expect(json(patch)).toMatchObject({ name: 'Ana María', phone: '+34 611222333' });
+    // Stored and answered in E.164 (issue 19).
+    expect(json(patch)).toMatchObject({ name: 'Ana María', phone: '+34611222333' });
 
     const foreign = await t.app.inject({
       method: 'PATCH',

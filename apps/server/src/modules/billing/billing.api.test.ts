@@ -157,6 +157,38 @@ describe('billing data', () => {
     expect(await flagOf(ana.userId)).toBe(false);
     expect(await countOf('billing_data', ana.userId)).toBe(1);
   });
+
+  it('stores the phone as typed in E.164, read in the billing country (Spain when none; issue 19)', async () => {
+    const ana = await signUp(t.app);
+    const url = `/api/facturation/data/${ana.userId}/`;
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url, headers: ana.headers, payload });
+    const spanish = await put({ ...complete, phone: '+34 600 123 456' });
+    expect(spanish.statusCode).toBe(200);
+    expect(json(spanish)).toMatchObject({ phone: '+34600123456', has_facturation_data: true });
+    expect(json(await t.app.inject({ method: 'GET', url, headers: ana.headers }))).toMatchObject({
+      phone: '+34600123456',
+    });
+    expect(json(await put({ legal_name: 'Miramar', phone: '600-12-34-56' }))).toMatchObject({
+      phone: '+34600123456',
+    });
+    expect(json(await put({ legal_name: 'Miramar', country: 'FR', phone: '01 23 45 67 89' }))).toMatchObject({
+      phone: '+33123456789',
+    });
+    expect(json(await put({ legal_name: 'Miramar', country: 'BR', phone: '(11) 91234-5678' }))).toMatchObject(
+      {
+        phone: '+5511912345678',
+      },
+    );
+
+    const refused = await put({ ...complete, phone: '01 23 45 67 89' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(json(refused))).toEqual(['phone']);
+    expect(json(await t.app.inject({ method: 'GET', url, headers: ana.headers }))).toMatchObject({
+      phone: '+5511912345678',
+      country: 'BR',
+    });
+  });
 });
 
 describe('payment methods', () => {

@@ -15,6 +15,7 @@ import {
   type PaymentMethodInput,
 } from '@hotel/domain';
 import { AppError, type Message } from '../../lib/errors.ts';
+import { phonesToE164 } from '../../lib/phone.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type {
   BillingDataRow,
@@ -50,6 +51,8 @@ export class BillingService {
   ): Promise<BillingDataResponse> {
     if (requestedId !== user.id) throw AppError.notFound();
     const complete = isBillingDataComplete(input);
+    // The phone in E.164, read in the billing country when typed without a prefix (Spain's when none).
+    const phone = input.phone ? phonesToE164({ phone: input.phone }, input.country).phone : input.phone;
     await this.repository.saveBillingData(
       user.id,
       {
@@ -60,7 +63,7 @@ export class BillingService {
         city: input.city,
         country: input.country,
         email: input.email,
-        phone: input.phone,
+        phone,
         iban: input.iban,
         bic: input.bic,
       },

@@ -1,7 +1,9 @@
 import { type Contact, type ContactInput, HOTEL_MSG } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
+import { phonesToE164 } from '../../lib/phone.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { HotelsRepository } from '../hotels/hotels.repository.ts';
+import { countryCodeOf } from '../staff/hotel-ref.ts';
 import type { ContactRow, ContactsRepository, ContactValues } from './contacts.repository.ts';
 
 export class ContactsService {
@@ -29,16 +31,16 @@ export class ContactsService {
   }
 
   async create(user: SessionUser, input: ContactInput): Promise<Contact> {
-    const hotelIds = await this.ownHotels(user, input.hotels);
-    const id = await this.repository.create(user.id, values(input), hotelIds);
+    const { hotelIds, country } = await this.ownHotels(user, input.hotels);
+    const id = await this.repository.create(user.id, values(input, country), hotelIds);
     return this.get(user, id);
   }
 
   async update(user: SessionUser, contactId: number, input: ContactInput): Promise<Contact> {
     // Another user's contact answers 404 before its body is judged, as every object of an account does.
     if ((await this.repository.listForUser(user.id, contactId)).length === 0) throw AppError.notFound();
-    const hotelIds = await this.ownHotels(user, input.hotels);
-    if (!(await this.repository.update(user.id, contactId, values(input), hotelIds)))
+    const { hotelIds, country } = await this.ownHotels(user, input.hotels);
+    if (!(await this.repository.update(user.id, contactId, values(input, country), hotelIds)))
       throw AppError.notFound();
     return this.get(user, contactId);
   }
@@ -51,22 +53,42 @@ export class ContactsService {
     return (await this.hotels.listForUser(user.id)).map((hotel) => ({ id: hotel.id, name: hotel.name }));
   }
 
-  /** Every hotel of a contact must be one of the user's; otherwise the whole save is refused. */
-  private async ownHotels(user: SessionUser, hotelIds: number[]): Promise<number[]> {
+  /**
+   * Every hotel of a contact must be one of the user's; otherwise the whole save is refused. With
+   * them, the country its phones typed without a prefix are read in: the first of its hotels' whose
+   * country is known (Spain when none is; docs/decisions/032-phones-e164.md).
+   */
+  private async ownHotels(
+    user: SessionUser,
+    hotelIds: number[],
+  ): Promise<{ hotelIds: number[]; country: string | null }> {
     const unique = [...new Set(hotelIds)];
-    const own = new Set((await this.hotels.listForUser(user.id)).map((hotel) => hotel.id));
+    const own = new Map((await this.hotels.listForUser(user.id)).map((hotel) => [hotel.id, hotel]));
     if (unique.some((id) => !own.has(id))) throw AppError.validation({ hotels: HOTEL_MSG.unknownHotel });
-    return unique;
+    const country = unique.map((id) => countryCodeOf(own.get(id)?.country ?? null)).find(Boolean) ?? null;
+    return { hotelIds: unique, country };
   }
 }
 
-function values(input: ContactInput): ContactValues {
+/** The contact's values to store, its phones in E.164 (a 400 naming each phone refused). */
+function values(input: ContactInput, country: string | null): ContactValues {
+  const phones = phonesToE164(
+    {
+      comercial_phone: input.comercial_phone,
+      operative_phone: input.operative_phone,
+      administrative_phone: input.administrative_phone,
+    },
+    country,
+  );
   return {
-    comercialPhone: input.comercial_phone,
+    comercialName: input.comercial_name,
+    operativeName: input.operative_name,
+    administrativeName: input.administrative_name,
+    comercialPhone: phones.comercial_phone,
     comercialEmail: input.comercial_email,
-    operativePhone: input.operative_phone,
+    operativePhone: phones.operative_phone,
     operativeEmail: input.operative_email,
-    administrativePhone: input.administrative_phone,
+    administrativePhone: phones.administrative_phone,
     administrativeEmail: input.administrative_email,
   };
 }
@@ -79,6 +101,9 @@ function toDto(
     id: row.id,
     hotels: row.hotels,
     possibleHotels,
+    comercial_name: row.comercialName,
+    operative_name: row.operativeName,
+    administrative_name: row.administrativeName,
     comercial_phone: row.comercialPhone,
     comercial_email: row.comercialEmail,
     operative_phone: row.operativePhone,

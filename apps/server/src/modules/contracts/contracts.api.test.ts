@@ -31,6 +31,15 @@ describe('contract send', () => {
         url: `/api/hotel/${hotelId}/contract/send`,
         headers: { ...user.headers, 'accept-language': language },
       });
+    const missing = async () =>
+      json<{ id: number; missing: { step: string; path: string }[] }[]>(
+        await t.app.inject({ method: 'GET', url: '/api/hotel/', headers: user.headers }),
+      ).find((item) => item.id === hotelId)?.missing;
+    expect(await missing()).toEqual([
+      { step: 'basic', path: '/basic' },
+      { step: 'ubication', path: '/ubication' },
+      { step: 'rooms', path: '/rooms' },
+    ]);
     const refused = await send();
     expect(refused.statusCode).toBe(400);
     expect(json(refused)).toEqual({
@@ -70,6 +79,8 @@ describe('contract send', () => {
       payload: { name: 'Suite' },
     });
     expect(json<{ steps: string[] }>(await send()).steps).toEqual(['Habitación']);
+    // The contract step (decision 030) lists the same steps, each with the path that opens it.
+    expect(await missing()).toEqual([{ step: 'room', path: expect.stringMatching(/^\/room\/\d+$/) }]);
 
     const contract = json<Contract>(
       await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}/contract/`, headers: user.headers }),

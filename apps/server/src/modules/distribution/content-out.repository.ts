@@ -21,6 +21,8 @@ export interface ApprovedHotelRef {
 
 export interface OperativeContact {
   id: number;
+  /** The operative person (issue 19); null when none was given. */
+  name: string | null;
   phone: string;
   email: string;
 }
@@ -76,12 +78,17 @@ export class ContentOutRepository {
   }
 
   /**
-   * The operative phone and e-mail of every contact serving the hotel, oldest contact first.
+   * The operative person, phone and e-mail of every contact serving the hotel, oldest contact first.
    * Read as they are now: contacts are not part of the approval snapshot.
    */
   async operativeContacts(hotelId: number): Promise<OperativeContact[]> {
     return this.db
-      .select({ id: contacts.id, phone: contacts.operativePhone, email: contacts.operativeEmail })
+      .select({
+        id: contacts.id,
+        name: contacts.operativeName,
+        phone: contacts.operativePhone,
+        email: contacts.operativeEmail,
+      })
       .from(contactHotels)
       .innerJoin(contacts, eq(contacts.id, contactHotels.contactId))
       .where(eq(contactHotels.hotelId, hotelId))

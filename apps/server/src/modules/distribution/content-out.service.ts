@@ -286,7 +286,7 @@ export class ContentOutService {
 export interface ContentSources {
   hotel: { id: number; code: string; name: string; approvedAt: Date };
   parts: ApprovedParts;
-  contacts: readonly { id: number; phone: string; email: string }[];
+  contacts: readonly { id: number; name: string | null; phone: string; email: string }[];
   references: ReferenceLookup;
   language: Language;
   publicUrl: string;
@@ -361,7 +361,7 @@ export function contentDocument(sources: ContentSources): DistributionContent {
       playerUrl: absolute(video.public_url),
     })),
     opinions: parts.opinions.map(({ area, text }) => ({ area, text })),
-    contacts: sources.contacts.map(({ id, phone, email }) => ({ id, phone, email })),
+    contacts: sources.contacts.map(({ id, name, phone, email }) => ({ id, name, phone, email })),
   };
 }
 

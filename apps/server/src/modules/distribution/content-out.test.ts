@@ -121,7 +121,7 @@ const document = (language: 'es' | 'en' = 'es', parts: unknown = snapshot) =>
   contentDocument({
     hotel,
     parts: approvedParts(parts),
-    contacts: [{ id: 5, phone: '+34 600 000 000', email: 'ops@example.com' }],
+    contacts: [{ id: 5, name: 'Luis Pérez', phone: '+34 600 000 000', email: 'ops@example.com' }],
     references,
     language,
     publicUrl: 'https://extranet.example.com/',
@@ -158,7 +158,9 @@ describe('contentDocument', () => {
     expect(content.services[1]?.schedule).toEqual({ type: 'BETWEEN_TWO_HOURS', from: '08:00', to: '11:00' });
     // Activities carry no code on purpose (reference-data.ts): null, not a guess.
     expect(content.activities[0]?.activity).toEqual({ id: 1, name: 'Golf', otaCode: null });
-    expect(content.contacts).toEqual([{ id: 5, phone: '+34 600 000 000', email: 'ops@example.com' }]);
+    expect(content.contacts).toEqual([
+      { id: 5, name: 'Luis Pérez', phone: '+34 600 000 000', email: 'ops@example.com' },
+    ]);
   });
 
   it('names reference items in the language asked for', () => {
@@ -332,6 +334,7 @@ describe('otaHotelDescriptiveContent', () => {
     expect(operative).toEqual({
       '@ContactProfileType': 'Operations',
       '@ContactProfileID': '5',
+      Names: { Name: { Surname: 'Luis Pérez' } },
       Phones: { Phone: { '@PhoneNumber': '+34 600 000 000' } },
       Emails: { Email: 'ops@example.com' },
     });

@@ -113,6 +113,8 @@ describe('content out', () => {
     opinionId = json<{ id: number }>(opinion).id;
     await inject(t.app, 'POST', '/api/hotel/contact/', owner, {
       hotels: [hotelId],
+      comercial_name: 'Ana López',
+      operative_name: 'Luis Pérez',
       comercial_phone: '+34 910000001',
       comercial_email: 'ventas@example.com',
       operative_phone: '+34 910000002',
@@ -173,7 +175,12 @@ describe('content out', () => {
     expect(document.videos.map((video) => video.code)).toEqual(['dQw4w9WgXcQ']);
     expect(document.opinions).toEqual([{ area: 'hotel', text: 'Un hotel con encanto.' }]);
     expect(document.contacts).toEqual([
-      { id: expect.any(Number), phone: '+34 910000002', email: 'recepcion@example.com' },
+      {
+        id: expect.any(Number),
+        name: 'Luis Pérez',
+        phone: expect.stringMatching(/^\+34 ?910000002$/),
+        email: 'recepcion@example.com',
+      },
     ]);
   });
 
@@ -262,6 +269,7 @@ describe('content out', () => {
       (info: Record<string, string>) => info['@ContactProfileType'] === 'Operations',
     );
     expect(operative.Emails.Email).toBe('recepcion@example.com');
+    expect(operative.Names).toEqual({ Name: { Surname: 'Luis Pérez' } });
   });
 
   it('lists the hotels the key reaches that staff approved, page by page', async () => {

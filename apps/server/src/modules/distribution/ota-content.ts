@@ -19,7 +19,10 @@ import { ATTR, buildOtaDocument, type OtaNode } from './ota-xml.ts';
  *   ImageFormat per rendition, smallest first, with Sort = the photo's place and the URL), one
  *   `VideoItems` (Category = PIC, the player URL), one `TextItems` (a TextItem per opinion: Title
  *   = its area, the text in the hotel's content language).
- * - `ContactInfos`: the physical location (address), then each operative contact (phone, e-mail).
+ * - `ContactInfos`: the physical location (address), then each operative contact (the person's name
+ *   when given, as `Names/Name/Surname`: the product keeps one name field and PersonNameType requires
+ *   Surname, so the whole name goes there rather than a guess at where the given name ends; phone,
+ *   e-mail).
  *
  * Codes come from the code tables (ota-codes.ts) through the JSON document: an unmapped value is
  * left out (a service without a HAC code, a photo category without a PIC code), never guessed.
@@ -174,6 +177,7 @@ function contactInfos(content: Content): OtaNode | undefined {
   for (const contact of content.contacts) {
     infos.push({
       ...attrs({ ContactProfileType: 'Operations', ContactProfileID: contact.id }),
+      ...(contact.name ? { Names: { Name: { Surname: contact.name } } } : {}),
       Phones: { Phone: attrs({ PhoneNumber: contact.phone }) },
       Emails: { Email: contact.email },
     });

@@ -134,6 +134,15 @@ export class HotelsRepository {
     return { hotel, activities: await this.activitiesOf(hotelId), contactIds: [] };
   }
 
+  /** The hotels the user chose at registration (or a staff link gave) not created yet, oldest first. */
+  async pendingOf(userId: number): Promise<{ name: string; rawCode: string; code: string }[]> {
+    return this.db
+      .select({ name: pendingHotels.name, rawCode: pendingHotels.rawCode, code: pendingHotels.code })
+      .from(pendingHotels)
+      .where(eq(pendingHotels.userId, userId))
+      .orderBy(asc(pendingHotels.id));
+  }
+
   async findById(hotelId: number): Promise<HotelRow | undefined> {
     const [hotel] = await this.db.select().from(hotels).where(eq(hotels.id, hotelId)).limit(1);
     return hotel;

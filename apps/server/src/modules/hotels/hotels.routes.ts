@@ -8,6 +8,7 @@ import {
   hotelSummarySchema,
   hotelUpdateSchema,
   locationSuggestionSchema,
+  pendingHotelResultsSchema,
 } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,6 +43,25 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ hotels: HotelsService }> = as
       },
     },
     async (request, reply) => reply.status(201).send(await hotels.create(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/hotel/pending/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['hotels'],
+        summary:
+          'Create in one step every hotel chosen at registration and not created yet (issue 19), each as ' +
+          'POST /api/hotel/ would; answers what became of each (a claim recorded or refused does not stop the others)',
+        response: { 200: pendingHotelResultsSchema },
+      },
+    },
+    async (request) =>
+      (await hotels.createPending(currentUser(request))).map((result) => ({
+        ...result,
+        message: result.message ? request.t(result.message.key, result.message.params) : null,
+      })),
   );
 
   app.get(

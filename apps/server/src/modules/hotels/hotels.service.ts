@@ -7,9 +7,13 @@ import {
   type HotelActivity,
   type HotelSummary,
   type HotelUpdate,
+  honestProgress,
   isRefused,
   type Language,
   type LocationSuggestion,
+  missingSteps,
+  type PendingHotelResult,
+  type PhotoTally,
   type ReferenceAccessibilityItem,
   type ReferenceActivityInfo,
   type ReferenceHotelType,
@@ -20,13 +24,13 @@ import {
   resumeStep,
   STAFF_MSG,
   toggleCarouselItem,
-  wizardProgress,
 } from '@hotel/domain';
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import type { GeoService } from '../geo/geo.service.ts';
+import type { HotelProgressSource } from '../wizard/wizard.service.ts';
 import type { HotelActivityRow, HotelRow, HotelsRepository } from './hotels.repository.ts';
 
 /**
@@ -47,7 +51,22 @@ export interface HotelReference {
 type FieldMessages = Record<string, string | Message>;
 
 /** What the hotel list is read from: a write to one of them drops the cached lists. */
-const HOTEL_LIST_TABLES: readonly CachedTable[] = ['user_hotels', 'hotels', 'rooms'];
+const HOTEL_LIST_TABLES: readonly CachedTable[] = [
+  'user_hotels',
+  'hotels',
+  'rooms',
+  'media',
+  'hotel_step_reviews',
+];
+
+const NO_PHOTOS: PhotoTally = { total: 0, belowGood: 0 };
+
+/** The list's progress: the steps that count fully, the percentage and each step's state. */
+const publicProgress = ({ completed, percent, steps }: ReturnType<typeof honestProgress>) => ({
+  completed,
+  percent,
+  steps: steps.map(({ key, state }) => ({ key, state })),
+});
 
 /** The room types of several hotels, by hotel, read at once (the rooms module answers it). */
 export interface HotelRoomsSource {
@@ -62,6 +81,7 @@ export class HotelsService {
     private readonly reference: HotelReference,
     private readonly readCache: ReadCache,
     private readonly rooms?: HotelRoomsSource,
+    private readonly progress?: HotelProgressSource,
   ) {}
 
   /** The tenant rule: a hotel not attached to the user answers 404, as if it did not exist. */
@@ -95,6 +115,45 @@ export class HotelsService {
   }
 
   /**
+   * Onboarding in one step (issue 19): every hotel still pending from registration (or a staff
+   * link) is created as `create` would, one after the other, each all or nothing; what became of
+   * each is answered (a claim recorded or refused does not stop the others). `message` is the key
+   * of the refusal, translated by the route.
+   */
+  async createPending(
+    user: SessionUser,
+  ): Promise<(Omit<PendingHotelResult, 'message'> & { message: Message | null })[]> {
+    const results: (Omit<PendingHotelResult, 'message'> & { message: Message | null })[] = [];
+    for (const pending of await this.repository.pendingOf(user.id)) {
+      const base = { code: pending.code, name: pending.name };
+      try {
+        const hotel = await this.create(user, {
+          name: pending.name,
+          raw_code: pending.rawCode,
+          code: pending.code,
+        });
+        results.push({ ...base, outcome: 'created', hotel: hotel.id, message: null });
+      } catch (error) {
+        if (!(error instanceof AppError) || (error.statusCode !== 400 && error.statusCode !== 409))
+          throw error;
+        const field = Object.values(error.fields ?? {})[0]?.[0];
+        results.push({
+          ...base,
+          outcome:
+            error.detail.key === STAFF_MSG.claimRecorded
+              ? 'claim_recorded'
+              : error.detail.key === STAFF_MSG.askForLink
+                ? 'ask_for_link'
+                : 'refused',
+          hotel: null,
+          message: field ?? error.detail,
+        });
+      }
+    }
+    return results;
+  }
+
+  /**
    * The user's hotels with their progress and where the wizard resumes. Cached until a write to the
    * attachments, the hotels or the room types (decision 017, fourth pass): computing the progress
    * of a manager's fifty hotels reads every room type and runs the wizard's rules on each.
@@ -106,7 +165,12 @@ export class HotelsService {
   private async summaries(userId: number): Promise<HotelSummary[]> {
     const rows = await this.repository.listForUser(userId);
     // All the hotels' room types in one statement, so progress and resume include the room steps.
-    const roomsByHotel = (await this.rooms?.roomsOfHotels(rows.map((row) => row.id))) ?? new Map();
+    const ids = rows.map((row) => row.id);
+    const [roomsByHotel, inputs] = await Promise.all([
+      this.rooms?.roomsOfHotels(ids) ?? new Map<number, (RoomLike | ApartmentLike)[]>(),
+      // Honest progress (decision 031): the steps reviewed and the photo tallies, in one statement each.
+      this.progress?.progressInputs(ids) ?? new Map<number, { reviewed: string[]; photos: PhotoTally }>(),
+    ]);
     return rows.map((row) => {
       const snapshot = {
         hotel: hotelLike(row),
@@ -121,8 +185,11 @@ export class HotelsService {
         contract_status: row.contractStatus,
         rooms_locked: row.roomsLocked,
         verified: row.verified,
-        progress: wizardProgress(snapshot),
+        progress: publicProgress(
+          honestProgress({ snapshot, ...(inputs.get(row.id) ?? { reviewed: [], photos: NO_PHOTOS }) }),
+        ),
         resume: resumeStep(snapshot),
+        missing: missingSteps(snapshot),
       };
     });
   }

@@ -23,6 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { MediaRepository, MediaRow } from './media.repository.ts';
@@ -333,7 +334,7 @@ export class MediaService {
         city: who.hotel.city ?? '',
         name: who.user.name,
         email: who.user.email,
-        phone: who.user.phone,
+        phone: formatPhone(who.user.phone),
         price: String(PHOTOGRAPHER_PRICE_EUR),
       },
     });

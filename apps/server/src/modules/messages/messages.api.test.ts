@@ -62,7 +62,7 @@ describe('contact form', () => {
         user_id: null,
         name: body.name,
         email: body.email,
-        phone: body.phone,
+        phone: '+34600123456',
         comment: body.comment,
         language: 'fr',
         ip: '198.51.100.90',
@@ -73,6 +73,8 @@ describe('contact form', () => {
     expect(mail?.subject).toBe(`Nuevo mensaje de contacto de ${body.name}`);
     expect(mail?.eml).toMatch(new RegExp(`^Reply-To: ${body.email.replace('.', '\\.')}$`, 'm'));
     expect(mail?.text).toContain(`> ${body.comment}`);
+    // Stored in E.164, shown to people in the international format (issue 19).
+    expect(mail?.text).toContain('+34 600 12 34 56');
     expect(mail?.text).toContain('Usuario: Visitante sin sesión iniciada');
     expect(mail?.text).toContain('Idioma: fr');
   });

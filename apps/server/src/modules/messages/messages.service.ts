@@ -1,6 +1,7 @@
 import { CONTACT_HONEYPOT_FIELD, type ContactMessageInput, DEFAULT_LANGUAGE } from '@hotel/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
+import { formatPhone, phonesToE164 } from '../../lib/phone.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { RequestOrigin } from '../auth/auth.repository.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -37,7 +38,8 @@ export class MessagesService {
       this.log.info({ ip: origin.ip }, 'contact message dropped: honeypot filled');
       return;
     }
-    const phone = input.phone || null;
+    // Optional: an empty phone is none; a typed one is read in Spain's plan unless it has a prefix.
+    const phone = input.phone ? phonesToE164({ phone: input.phone }).phone : null;
     await this.repository.insert({
       userId: userId ?? null,
       name: input.name,
@@ -55,7 +57,7 @@ export class MessagesService {
       params: {
         name: input.name,
         email: input.email,
-        phone: phone ?? '',
+        phone: phone ? formatPhone(phone) : '',
         comment: input.comment,
         account: userId === undefined ? '' : String(userId),
         language,

@@ -1,102 +1,84 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@hotel/domain';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 /**
  * TOTP of RFC 6238 (HOTP of RFC 4226 over 30-second steps), HMAC-SHA-1 and six digits, as
- * every authenticator app reads it from an otpauth:// URI. Only node:crypto is used.
+ * every authenticator app reads it from an otpauth:// URI. The algorithms and base32 are the
+ * `otpauth` library's (node:crypto underneath, nothing fetched); this module keeps the
+ * project's names and defaults.
  */
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const ALGORITHM = 'SHA1';
 
 /** RFC 4648 base32 without padding. */
 export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
 }
 
 /** Decodes base32 (case, spaces and padding ignored); throws on any other character. */
 export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error('invalid base32');
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
+  return Buffer.from(secretOf(text).bytes);
+}
+
+/** The library's secret of a base32 text; any whitespace and padding anywhere are dropped. */
+function secretOf(text: string): Secret {
+  return Secret.fromBase32(text.replace(/[\s=]/g, ''));
 }
 
 /** HOTP (RFC 4226 §5.3): dynamic truncation of HMAC-SHA-1(key, counter). */
 export function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', key).update(message).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  const secret = new Secret({ buffer: Uint8Array.from(key).buffer });
+  return HOTP.generate({ secret, counter, digits, algorithm: ALGORITHM });
 }
 
 /** The time step of a moment (Unix time / 30 s). */
 export function totpStep(nowMs: number): number {
-  return Math.floor(nowMs / 1000 / TOTP_PERIOD_SECONDS);
+  return TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: nowMs });
 }
 
 export function totpAt(secret: string, nowMs: number): string {
-  return hotp(base32Decode(secret), totpStep(nowMs));
+  return TOTP.generate({
+    secret: secretOf(secret),
+    timestamp: nowMs,
+    period: TOTP_PERIOD_SECONDS,
+    digits: TOTP_DIGITS,
+    algorithm: ALGORITHM,
+  });
 }
 
 /**
- * The step a code belongs to, looking one step either side for clock drift; undefined when it
- * matches none. Every candidate is compared in constant time.
+ * The step a code belongs to, looking `window` steps either side for clock drift; undefined when
+ * it matches none. Candidates are compared in constant time (the current step first).
  */
 export function matchTotp(secret: string, code: string, nowMs: number, window = 1): number | undefined {
-  const key = base32Decode(secret);
-  const given = Buffer.from(code.padEnd(TOTP_DIGITS, ' ').slice(0, 16));
-  const current = totpStep(nowMs);
-  let matched: number | undefined;
-  for (let step = current - window; step <= current + window; step++) {
-    const expected = Buffer.from(hotp(key, step));
-    if (expected.length === given.length && timingSafeEqual(expected, given) && matched === undefined) {
-      matched = step;
-    }
-  }
-  return matched;
+  const delta = TOTP.validate({
+    token: code,
+    secret: secretOf(secret),
+    timestamp: nowMs,
+    period: TOTP_PERIOD_SECONDS,
+    digits: TOTP_DIGITS,
+    algorithm: ALGORITHM,
+    window,
+  });
+  return delta === null ? undefined : totpStep(nowMs) + delta;
 }
 
 /** A new secret: 160 random bits, as RFC 4226 recommends for SHA-1. */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
 /** The otpauth:// URI of Google Authenticator's key-URI format. */
 export function otpauthUrl(secret: string, account: string, issuer: string): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const params = new URLSearchParams({
-    secret,
+  return new TOTP({
     issuer,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_PERIOD_SECONDS),
-  });
-  return `otpauth://totp/${label}?${params.toString().replaceAll('+', '%20')}`;
+    label: account,
+    secret: secretOf(secret),
+    algorithm: ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  }).toString();
 }
 
 /** Ten recovery codes of 80 random bits each, written as four groups of four base32 characters. */

@@ -80,7 +80,7 @@ describe('people search', () => {
     expect(found.items[0]).toMatchObject({
       email: `second@${tag}.example`,
       name: 'Ana García',
-      phone: '+34 600123456',
+      phone: '+34600123456',
       language: 'es',
       approbe_contract_perm: false,
       totp_enabled: false,

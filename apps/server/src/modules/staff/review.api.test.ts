@@ -286,7 +286,7 @@ describe('the review, approval and return', () => {
         id: owner.userId,
         email: owner.email,
         name: 'Ana García',
-        phone: '+34 600123456',
+        phone: '+34600123456',
         language: 'es',
         approbe_contract_perm: false,
         totp_enabled: false,

@@ -1,5 +1,6 @@
 import { type Language, MSG, type RegisterInput, type User, type UserUpdateInput } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
+import { parsePhone, phonesToE164 } from '../../lib/phone.ts';
 import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
@@ -21,12 +22,18 @@ export class UsersService {
    * to a new account; to an existing one, that someone tried to register with its address).
    */
   async register(input: RegisterInput, language: Language, origin: RequestOrigin): Promise<void> {
-    if (isCommonPassword(input.password)) throw AppError.validation({ password: MSG.passwordCommon });
+    // What the schema cannot tell, judged together: the phone in its numbering plan (Spain's when it
+    // has no prefix; stored in E.164) and the common passwords.
+    const phone = parsePhone(input.phone);
+    const problems: Record<string, string> = {};
+    if (!phone.ok) problems.phone = phone.message;
+    if (isCommonPassword(input.password)) problems.password = MSG.passwordCommon;
+    if (!phone.ok || problems.password) throw AppError.validation(problems);
     const created = await this.repository.insertWithPendingHotels(
       {
         name: input.name,
         email: input.email,
-        phone: input.phone,
+        phone: phone.e164,
         passwordHash: await this.passwords.hash(input.password),
         language,
       },
@@ -70,7 +77,8 @@ export class UsersService {
   async update(requestedId: number, caller: SessionUser, input: UserUpdateInput, origin: RequestOrigin) {
     if (requestedId !== caller.id) throw AppError.notFound();
     if (Object.keys(input).length > 0) {
-      await this.repository.update(caller.id, input);
+      const phone = input.phone === undefined ? {} : phonesToE164({ phone: input.phone });
+      await this.repository.update(caller.id, { ...input, ...phone });
       await this.authRepository.recordEvent('profile_update', origin, caller.id);
     }
     return this.get(caller.id, caller.id);

@@ -15,13 +15,13 @@ afterEach(() => {
   session.clear();
 });
 
-function signedIn(staff: boolean) {
+function signedIn(staff: boolean, avatar: string | null = null) {
   const user: User = {
     id: 9,
     name: 'Lucía',
     email: 'lucia@example.com',
     phone: '+34 600123456',
-    avatar: null,
+    avatar,
     language: 'es',
     has_facturation_data: true,
     approbe_contract_perm: staff,
@@ -74,5 +74,24 @@ describe('DashboardLayout: the back office in the sidebar', () => {
     expect(await screen.findByTestId('user-name')).toHaveTextContent('Lucía');
     expect(screen.queryByTestId('staff-nav')).toBeNull();
     expect(screen.queryByText('Gestión del grupo')).toBeNull();
+  });
+});
+
+describe('DashboardLayout: who is signed in (issue 19 item 13)', () => {
+  it('shows the avatar in the header beside the sign-out', async () => {
+    signedIn(false, '/media/avatars/9.webp');
+    await renderAt('/dash/home');
+    const avatar = (await screen.findByTestId('header-avatar')).querySelector('img');
+    expect(avatar?.getAttribute('src')).toMatch(/\/media\/avatars\/9\.webp$/);
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it('shows the initials while there is no photo', async () => {
+    signedIn(false);
+    await renderAt('/dash/home');
+    const avatar = await screen.findByTestId('header-avatar');
+    expect(avatar).toHaveTextContent('L');
+    // Decorative: the name beside it (from 48em) says who is signed in.
+    expect(avatar).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher.tsx';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
+import { UserAvatar } from '../../components/ui/UserAvatar.tsx';
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { rememberLanguage } from '../../features/auth/api/save-language.ts';
@@ -41,8 +42,9 @@ export function DashboardLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
+        {/* On a phone (360 px) the product name gives way: sign-out, language and who is signed in stay. */}
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group wrap="nowrap" gap="xs">
             <Burger
               opened={mobileOpened}
               onClick={mobile.toggle}
@@ -57,20 +59,32 @@ export function DashboardLayout() {
               size="sm"
               aria-label={t('dash.toggle_sidebar')}
             />
-            <Text fw={700} c="blue.9">
+            <Text fw={700} c="blue.9" visibleFrom="xs">
               {t('common.product')}
             </Text>
           </Group>
-          <Group wrap="nowrap">
+          <Group wrap="nowrap" gap="xs">
             {user.data ? (
-              <Text size="sm" visibleFrom="sm" data-testid="user-name">
-                {user.data.name}
-              </Text>
+              <Group wrap="nowrap" gap={8} data-testid="header-user">
+                {/* Decorative: the name beside it says who is signed in (the profile's photo is the named one). */}
+                <UserAvatar
+                  name={user.data.name}
+                  avatar={user.data.avatar}
+                  alt=""
+                  aria-hidden
+                  size={30}
+                  data-testid="header-avatar"
+                />
+                <Text size="sm" visibleFrom="sm" data-testid="user-name">
+                  {user.data.name}
+                </Text>
+              </Group>
             ) : null}
             <LanguageSwitcher onSwitched={rememberLanguage} />
             <Button
               variant="light"
               size="xs"
+              px={{ base: 8, sm: 'sm' }}
               loading={logout.isPending}
               onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/auth/login') })}
             >

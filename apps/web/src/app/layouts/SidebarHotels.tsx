@@ -1,3 +1,4 @@
+import { CONTRACT_STEP_PATH, hotelNextAction, isWizardPath } from '@hotel/domain';
 import { NavLink, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,9 @@ import { session, useSelectedHotelId } from '../../lib/session.ts';
 import { SidebarRooms } from './SidebarRooms.tsx';
 
 /**
- * The sidebar's hotel picker (spec §4): picking a hotel asks for confirmation, discards unsaved
- * changes, stops the wizard, and goes to the hotel screen, or to basic when it was already selected.
+ * The sidebar's hotel picker (spec §4): picking a hotel asks for confirmation and discards unsaved
+ * changes, then moves on to the hotel's next step to do (decision 030; the spec went to the hotel
+ * screen, where the user had to choose again).
  */
 export function SidebarHotels({ onPicked }: { onPicked(): void }) {
   const { t } = useTranslation();
@@ -21,11 +23,19 @@ export function SidebarHotels({ onPicked }: { onPicked(): void }) {
 
   async function pick(hotelId: number) {
     if (!(await confirm(t, t('hotels.change_confirm')))) return;
-    const wasSelected = hotelId === selected;
+    const hotel = hotels.data?.find((item) => item.id === hotelId);
     session.selectHotel(hotelId);
-    wizard.stop();
     onPicked();
-    navigate(wasSelected ? '/basic' : '/dash/hotel');
+    if (!hotel) {
+      wizard.stop();
+      navigate('/dash/hotel');
+      return;
+    }
+    // The same next action as the home's list; waiting for staff to verify it, the contract step says so.
+    const path = hotelNextAction(hotel).path ?? CONTRACT_STEP_PATH;
+    if (isWizardPath(path)) wizard.start();
+    else wizard.stop();
+    navigate(path);
   }
 
   if (!hotels.data?.length) return null;

@@ -5,6 +5,8 @@ import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { useHotels } from '../../features/hotels/api/hotels.ts';
 import { HotelTable } from '../../features/hotels/components/HotelTable.tsx';
+import { PendingHotelsOffer } from '../../features/hotels/components/PendingHotelsOffer.tsx';
+import { ProgressHelp } from '../../features/wizard/components/ProgressHelp.tsx';
 import { loadTexts } from '../../lib/lazy-texts.ts';
 import { backOffice } from '../screens.ts';
 import { useOpenHotel } from '../use-open-hotel.ts';
@@ -14,7 +16,8 @@ const StaffHomePanel = lazy(() =>
 );
 
 /**
- * Dashboard home: every hotel of the user with its wizard completeness and contract status; staff
+ * Dashboard home: every hotel of the user (those chosen at registration and not created yet too,
+ * offered for creation in one step) with its wizard completeness, contract status and next action; staff
  * see their back-office queues first (issue 16).
  */
 export default function HomeRoute() {
@@ -32,9 +35,21 @@ export default function HomeRoute() {
           <StaffHomePanel />
         </Suspense>
       ) : null}
+      <PendingHotelsOffer pending={user.data?.hotels ?? []} />
       <Card withBorder>
-        {hotels.isPending ? <PageLoader /> : <HotelTable hotels={hotels.data ?? []} onOpen={openHotel} />}
+        {hotels.isPending ? (
+          <PageLoader />
+        ) : (
+          // Every hotel of the user, those still to create too, each with its next action (issue 19).
+          <HotelTable
+            hotels={hotels.data ?? []}
+            pending={user.data?.hotels ?? []}
+            onOpen={openHotel}
+            nextActions
+          />
+        )}
       </Card>
+      <ProgressHelp />
     </Stack>
   );
 }

@@ -31,6 +31,13 @@ const CHECK = (
  * pressed with Enter or Space, and its state is announced. The selected state shows by border,
  * background and a check mark, not by colour alone.
  */
+/** The icon of a card not chosen: its colours, each pair above 4.5:1 (the test measures them). */
+export const UNSELECTED_ICON = {
+  backgroundColor: 'var(--mantine-color-blue-0)',
+  color: 'var(--mantine-color-blue-9)',
+  border: '1px solid var(--mantine-color-blue-3)',
+} as const;
+
 export function CarouselSelect({ options, selected, onToggle, label }: Props) {
   return (
     <SimpleGrid role="group" aria-label={label} cols={{ base: 2, xs: 3, md: 4, lg: 5 }} spacing="sm">
@@ -74,8 +81,12 @@ export function CarouselSelect({ options, selected, onToggle, label }: Props) {
               <ThemeIcon
                 size={48}
                 radius="xl"
-                variant={isSelected ? 'filled' : 'light'}
+                variant="filled"
                 color="blue.8"
+                // Unselected: a dark line on a pale disc (blue 9 on blue 0, 6.9:1); Mantine's light
+                // variant drew it on a mid-blue disc at about 1.5:1 (issue 19 item 13, WCAG 1.4.11).
+                style={isSelected ? undefined : UNSELECTED_ICON}
+                data-testid="carousel-icon"
                 aria-hidden
               >
                 {option.icon}

@@ -19,7 +19,7 @@ export function LanguageSwitcher({ onSwitched }: { onSwitched?: (language: Langu
       aria-label={t('common.language')}
       data-testid="language-switcher"
       size="xs"
-      w={130}
+      w={{ base: 108, sm: 130 }}
       value={i18n.language}
       data={LANGUAGES.map((language) => ({ value: language, label: t(`common.languages.${language}`) }))}
       onChange={async (event) => {

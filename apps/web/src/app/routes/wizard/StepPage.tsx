@@ -1,9 +1,12 @@
-import type { Hotel, HotelSnapshot, Room, WizardStepKey } from '@hotel/domain';
+import { type Hotel, type HotelSnapshot, photoTally, type Room, type WizardStepKey } from '@hotel/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { stepReviewsQuery, useMarkStepReviewed } from '../../../api/wizard-steps.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { returnedSteps, useContract } from '../../../features/contracts/api/contract.ts';
-import { useHotel, useRoomsLocked } from '../../../features/hotels/api/hotels.ts';
+import { hotelsKey, useHotel, useRoomsLocked } from '../../../features/hotels/api/hotels.ts';
+import { usePhotos } from '../../../features/media/api/photos.ts';
 import { useRooms } from '../../../features/rooms/api/rooms.ts';
 import { WizardFrame } from '../../../features/wizard/components/WizardFrame.tsx';
 import { useWizardNavigation } from '../../../features/wizard/hooks/use-wizard-navigation.ts';
@@ -14,8 +17,13 @@ export interface StepContext {
   roomsLocked: boolean;
   /** The hotel's room types and apartments (the room steps' validity and next incomplete room). */
   rooms: Room[];
-  /** Call after a successful save: moves to the next step (the room steps say which room is next). */
+  /**
+   * Call after a successful save: records the step as reviewed (decision 031) and moves to the next
+   * step (the room steps say which room is next).
+   */
   goNext(context?: { nextIncompleteRoomId?: number | null }): void;
+  /** Records the step as reviewed without moving on (a step that leads elsewhere after its save). */
+  markReviewed(): void;
 }
 
 /**
@@ -36,6 +44,15 @@ export function StepPage({
   // Staff's reasons for the steps they returned (issue 16); the frame shows the page without them meanwhile.
   const contract = useContract(hotelId);
   const navigation = useWizardNavigation(step, roomsLocked.data ?? false);
+  // Honest progress (decision 031): the steps reviewed and the photos by the photo guidance.
+  const reviewed = useQuery({ ...stepReviewsQuery(hotelId ?? 0), enabled: hotelId !== null });
+  const photos = usePhotos(hotelId ?? 0, { enabled: hotelId !== null });
+  const queryClient = useQueryClient();
+  // The hotel list's progress (sidebar, hotel screen, contract step) follows once the server has it.
+  const markStep = useMarkStepReviewed(hotelId, {
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hotelsKey }),
+  });
+  const markReviewed = () => markStep.mutate(step);
   if (hotelId === null) return <Navigate to="/dash/hotel" replace />;
   if (!hotel.data || roomsLocked.data === undefined || rooms.isPending) return <PageLoader />;
   const roomList = rooms.data ?? [];
@@ -45,13 +62,19 @@ export function StepPage({
       step={step}
       hotelName={hotel.data.name}
       snapshot={snapshot}
+      reviewed={reviewed.data?.reviewed ?? []}
+      photos={photoTally((photos.data ?? []).flatMap((group) => group.media))}
       returned={returnedSteps(contract.data)}
     >
       {children({
         hotel: hotel.data,
         roomsLocked: roomsLocked.data,
         rooms: roomList,
-        goNext: (context) => navigation.goNext(context),
+        goNext: (context) => {
+          markReviewed();
+          navigation.goNext(context);
+        },
+        markReviewed,
       })}
     </WizardFrame>
   );

@@ -1,6 +1,6 @@
 import type { Contract, Hotel, HotelSummary } from '@hotel/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WizardProvider } from '../../../features/wizard/hooks/wizard-context.tsx';
 import { HOTEL_KEY, TOKEN_KEY } from '../../../lib/session-keys.ts';
@@ -45,11 +45,15 @@ const SUMMARY: HotelSummary = {
   contract_status: 'none',
   rooms_locked: false,
   verified: false,
-  progress: { completed: [], percent: 100 },
+  progress: { completed: [], percent: 100, steps: [] },
   resume: null,
+  missing: [],
 };
 
-function serve(contract: Partial<Contract>, send: { status: number; body?: unknown }) {
+function serve(
+  contract: Partial<Contract>,
+  user: { approbe_contract_perm: boolean } = { approbe_contract_perm: false },
+) {
   const full: Contract = {
     hotel: 1,
     status: 'none',
@@ -63,11 +67,17 @@ function serve(contract: Partial<Contract>, send: { status: number; body?: unkno
     if (call.path === '/api/hotel/1' && call.method === 'GET') return { status: 200, body: HOTEL };
     if (call.path === '/api/hotel/1/rooms-locked') return { status: 200, body: { rooms_locked: false } };
     if (call.path === '/api/hotel/1/room/') return { status: 200, body: [] };
-    if (call.path === '/api/hotel/1/director-opinion/') return { status: 200, body: [] };
+    if (call.path === '/api/hotel/1/director-opinion/' && call.method === 'GET')
+      return { status: 200, body: [] };
+    if (call.path === '/api/hotel/1/director-opinion/' && call.method === 'POST')
+      return { status: 201, body: { id: 5, hotel: 1, ...(call.body as object) } };
     if (call.path === '/api/hotel/1/contract/') return { status: 200, body: full };
     if (call.path === '/api/hotel/') return { status: 200, body: [SUMMARY] };
-    if (call.path === '/api/hotel/1/contract/send') return send;
-    if (call.path === '/api/auth/user/data/') return { status: 200, body: [] };
+    if (call.path === '/api/hotel/1/steps' && call.method === 'GET')
+      return { status: 200, body: { reviewed: [] } };
+    if (call.path === '/api/hotel/1/steps/opinions' && call.method === 'PUT')
+      return { status: 200, body: { reviewed: ['opinions'] } };
+    if (call.path === '/api/auth/user/data/') return { status: 200, body: [{ id: 9, ...user }] };
     return undefined;
   });
 }
@@ -76,61 +86,68 @@ async function open() {
   await renderWithProviders(
     <MemoryRouter initialEntries={['/opinions']}>
       <WizardProvider>
-        <OpinionsRoute />
+        <Routes>
+          <Route path="/opinions" element={<OpinionsRoute />} />
+          <Route path="/dash/contract" element={<h1>contract step</h1>} />
+        </Routes>
       </WizardProvider>
     </MemoryRouter>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Opiniones del director' });
 }
 
-const NOT_VERIFIED =
-  'El grupo todavía no ha verificado que usted gestiona este hotel. Podrá enviar el contrato cuando lo haga.';
-
-describe('Opinions step: sending the contract (issue 16)', () => {
+describe('Opinions step (issue 19: it saves and moves on; the contract step sends)', () => {
   beforeEach(() => {
     localStorage.setItem(TOKEN_KEY, 'token-of-the-owner');
     localStorage.setItem(HOTEL_KEY, '1');
   });
   afterEach(() => localStorage.clear());
 
-  it('says before sending that the group must verify the hotel, and shows the 409 when it is tried', async () => {
-    const calls = serve({ verified: false }, { status: 409, body: { detail: NOT_VERIFIED } });
+  it('saves the opinions and moves on to the contract step without sending anything', async () => {
+    const calls = serve({});
+    await open();
+    expect(screen.queryByRole('button', { name: 'Guardar y finalizar' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'El hotel' }), {
+      target: { value: 'Un palacio del siglo XVI.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await screen.findByRole('heading', { level: 1, name: 'contract step' }, { timeout: 5000 });
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/hotel/1/director-opinion/',
+    ]);
+    expect(calls.some((call) => call.path.endsWith('/contract/send'))).toBe(false);
+    // Saved once, so the step counts in the progress (decision 031).
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/hotel/1/steps/opinions')).toBe(
+        true,
+      ),
+    );
+  }, 20_000);
+
+  it('says before the contract step that the group must verify the hotel', async () => {
+    serve({ verified: false });
     await open();
     expect(await screen.findByTestId('unverified-notice')).toHaveTextContent(
       'El grupo debe verificar que el hotel es suyo antes de enviar el contrato.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar y finalizar' }));
-    expect(await screen.findByTestId('contract-refused')).toHaveTextContent(NOT_VERIFIED);
-    expect(calls.filter((call) => call.path === '/api/hotel/1/contract/send')).toHaveLength(1);
   });
 
-  it('says nothing of verification for a verified hotel, and sends a returned contract again', async () => {
-    const calls = serve(
-      {
-        status: 'returned',
-        returned_steps: [{ step: 'opinions', reason: 'Amplíe la opinión sobre el hotel.' }],
-      },
-      {
-        status: 200,
-        body: {
-          hotel: 1,
-          status: 'sent',
-          rooms_locked: false,
-          verified: true,
-          returned_steps: [],
-          events: [],
-        },
-      },
-    );
+  it("shows a returned step's reason, and no approval to a hotel user", async () => {
+    serve({
+      status: 'returned',
+      returned_steps: [{ step: 'opinions', reason: 'Amplíe la opinión sobre el hotel.' }],
+    });
     await open();
     expect(await screen.findByTestId('returned-alert')).toHaveTextContent(
       'Devuelto: Amplíe la opinión sobre el hotel.',
     );
     expect(screen.queryByTestId('unverified-notice')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar y finalizar' }));
-    await waitFor(() =>
-      expect(calls.filter((call) => call.path === '/api/hotel/1/contract/send')).toHaveLength(1),
-    );
-    await screen.findByText(/El contrato se ha enviado correctamente/);
+    expect(screen.queryByRole('button', { name: 'Guardar y aprobar' })).toBeNull();
+  });
+
+  it("keeps staff's 'save and approve' on the last step (spec §6)", async () => {
+    serve({ status: 'sent' }, { approbe_contract_perm: true });
+    await open();
+    expect(await screen.findByRole('button', { name: 'Guardar y aprobar' })).toBeInTheDocument();
   });
 });

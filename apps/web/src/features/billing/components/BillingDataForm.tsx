@@ -115,6 +115,8 @@ export function BillingDataForm({ userId, initial, countries, onSaved }: Props) 
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
               searchable
+              // "Espa" then Enter picks España, the first country that matches.
+              selectFirstOptionOnChange
               required
               autoComplete="off"
               nothingFoundMessage={t('common.no_results')}

@@ -27,12 +27,20 @@ interface Props {
 }
 
 const GROUPS = [
-  { key: 'comercial', phone: 'comercial_phone', email: 'comercial_email' },
-  { key: 'operative', phone: 'operative_phone', email: 'operative_email' },
-  { key: 'administrative', phone: 'administrative_phone', email: 'administrative_email' },
+  { key: 'comercial', name: 'comercial_name', phone: 'comercial_phone', email: 'comercial_email' },
+  { key: 'operative', name: 'operative_name', phone: 'operative_phone', email: 'operative_email' },
+  {
+    key: 'administrative',
+    name: 'administrative_name',
+    phone: 'administrative_phone',
+    email: 'administrative_email',
+  },
 ] as const;
 
-/** One contact: the hotels it serves and its commercial, operative and administrative phone and email. */
+/**
+ * One contact: the hotels it serves and, for each role (commercial, operative, administrative), the
+ * person to ask for (optional), a phone and an email.
+ */
 export function ContactCard({ form, index, number, contact, hotelOptions, single, onRemove }: Props) {
   const { t } = useTranslation();
   const errors = form.formState.errors.contacts?.[index];
@@ -58,7 +66,7 @@ export function ContactCard({ form, index, number, contact, hotelOptions, single
     form.setValue(`${path}.edited.${field}`, isHandEdited(form.getValues(path), field, event.target.value));
   };
 
-  const registerField = (field: (typeof GROUPS)[number]['phone' | 'email']) =>
+  const registerField = (field: (typeof GROUPS)[number]['name' | 'phone' | 'email']) =>
     form.register(`${path}.${field}`, {
       onChange: field.startsWith('comercial_') ? copyFromCommercial : markHandEdited(field as CopiedField),
     });
@@ -75,7 +83,9 @@ export function ContactCard({ form, index, number, contact, hotelOptions, single
       <Stack>
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id={headingId}>
-            {t('contacts.contact', { number })}
+            {contact.comercial_name.trim()
+              ? t('contacts.contact_named', { number, name: contact.comercial_name.trim() })
+              : t('contacts.contact', { number })}
           </Title>
           <Button variant="subtle" color="red" c="red.9" size="xs" onClick={onRemove}>
             {t('contacts.remove')}
@@ -113,6 +123,13 @@ export function ContactCard({ form, index, number, contact, hotelOptions, single
               <Title order={3} size="h6">
                 {t(`contacts.groups.${group.key}`)}
               </Title>
+              <TextInput
+                autoComplete="name"
+                label={t(`contacts.fields.${group.name}`)}
+                description={t('contacts.name_optional')}
+                error={translateMessage(t, errors?.[group.name]?.message)}
+                {...registerField(group.name)}
+              />
               <TextInput
                 type="tel"
                 autoComplete="tel"

@@ -92,6 +92,9 @@ function savedContact(id: number, overrides: Partial<Contact> = {}): Omit<Contac
   return {
     id,
     hotels: [1],
+    comercial_name: null,
+    operative_name: null,
+    administrative_name: null,
     comercial_phone: PHONE,
     comercial_email: `ventas${id}@hotel.es`,
     operative_phone: PHONE,
@@ -189,6 +192,11 @@ describe('ContactsScreen', () => {
     await renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir contacto' }));
     const card = within(await screen.findByTestId('contact-card'));
+    // The person of each role follows the commercial one until named by hand (issue 19).
+    type(card.getByLabelText(/^Persona de contacto comercial/), 'Ana López');
+    type(card.getByLabelText(/^Persona de contacto administrativo/), 'Eva Martín');
+    expect(card.getByLabelText(/^Persona de contacto operativo/)).toHaveValue('Ana López');
+    expect(card.getByRole('heading', { name: 'Contacto 1: Ana López' })).toBeInTheDocument();
     type(card.getByLabelText(/^Teléfono comercial/), PHONE);
     type(card.getByLabelText(/^Email comercial/), 'Ventas@Hotel.es ');
     save();
@@ -199,6 +207,9 @@ describe('ContactsScreen', () => {
         path: '/api/hotel/contact/',
         body: {
           hotels: [1, 2],
+          comercial_name: 'Ana López',
+          operative_name: 'Ana López',
+          administrative_name: 'Eva Martín',
           comercial_phone: PHONE,
           comercial_email: 'ventas@hotel.es',
           operative_phone: PHONE,

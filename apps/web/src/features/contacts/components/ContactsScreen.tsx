@@ -1,6 +1,6 @@
 import type { Contact } from '@hotel/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { type Path, type UseFormSetError, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,8 +21,12 @@ import {
 } from '../model/contact-form.ts';
 import { ContactCard } from './ContactCard.tsx';
 
-/** The contacts screen (/contacts): the user's contacts and the hotels each one serves. */
-export function ContactsScreen() {
+/**
+ * The contacts screen (/contacts): the user's contacts and the hotels each one serves. `notice`
+ * shows under the title: the hotels chosen at registration, offered for creation (issue 19); while
+ * it shows, it stands for the hint that there are no hotels yet.
+ */
+export function ContactsScreen({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation();
   const contacts = useContacts();
   const hotels = useHotelOptions();
@@ -33,6 +37,7 @@ export function ContactsScreen() {
       <Title order={1} size="h2">
         {t('contacts.title')}
       </Title>
+      {notice}
       {failed ? (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">
@@ -57,6 +62,7 @@ export function ContactsScreen() {
           // The contacts answer carries the user's hotels; without a contact, the hotel list does.
           hotelOptions={contacts.data[0]?.possibleHotels ?? hotels.data}
           reload={async () => (await contacts.refetch()).data}
+          noHotelsHint={!notice}
         />
       )}
     </Stack>
@@ -68,9 +74,11 @@ interface FormProps {
   hotelOptions: HotelOption[];
   /** Reads the contacts again from the server. */
   reload(): Promise<Contact[] | undefined>;
+  /** Whether to say there are no hotels yet when there are none (false while they are offered). */
+  noHotelsHint: boolean;
 }
 
-function ContactsForm({ initial, hotelOptions, reload }: FormProps) {
+function ContactsForm({ initial, hotelOptions, reload, noHotelsHint }: FormProps) {
   const { t } = useTranslation();
   const save = useSaveContacts();
   const [formError, setFormError] = useState<string>();
@@ -156,7 +164,7 @@ function ContactsForm({ initial, hotelOptions, reload }: FormProps) {
     <form onSubmit={submit} noValidate aria-label={t('contacts.title')}>
       <Stack>
         <Text c="dimmed">{t('contacts.intro')}</Text>
-        {hotelOptions.length === 0 ? (
+        {hotelOptions.length === 0 && noHotelsHint ? (
           <Alert color="blue" data-testid="contacts-no-hotels">
             <Text size="sm">
               {t('contacts.no_hotels')}{' '}

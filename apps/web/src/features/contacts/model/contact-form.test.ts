@@ -18,6 +18,9 @@ function saved(id: number, overrides: Partial<Contact> = {}): Contact {
     id,
     hotels: [1],
     possibleHotels: [],
+    comercial_name: null,
+    operative_name: null,
+    administrative_name: null,
     comercial_phone: PHONE,
     comercial_email: EMAIL,
     operative_phone: PHONE,
@@ -38,11 +41,34 @@ function filled(overrides: Partial<ContactFormContact> = {}): ContactFormContact
 }
 
 describe('hand edits', () => {
+  it('the persons follow the commercial one until named by hand; a saved one without names reads blank (issue 19)', () => {
+    const copied = withCommercialCopied({ ...newContact(), comercial_name: 'Ana López' });
+    expect([copied.operative_name, copied.administrative_name]).toEqual(['Ana López', 'Ana López']);
+    const own = withCommercialCopied({
+      ...copied,
+      comercial_name: 'Eva Martín',
+      operative_name: 'Recepción',
+      edited: { ...copied.edited, operative_name: true },
+    });
+    expect([own.operative_name, own.administrative_name]).toEqual(['Recepción', 'Eva Martín']);
+    const loaded = fromServer(saved(2, { comercial_name: 'Ana López', operative_name: 'Luis Pérez' }));
+    expect([loaded.comercial_name, loaded.operative_name, loaded.administrative_name]).toEqual([
+      'Ana López',
+      'Luis Pérez',
+      '',
+    ]);
+    expect(loaded.edited.operative_name).toBe(true);
+    expect(loaded.edited.administrative_name).toBe(false);
+    expect(fromServer(saved(3)).comercial_name).toBe('');
+  });
+
   it('a loaded contact whose values differ from the commercial ones counts as edited', () => {
     const contact = fromServer(
       saved(7, { operative_email: 'ops@hotel.es', administrative_phone: '+34 911222333' }),
     );
     expect(contact.edited).toEqual({
+      operative_name: false,
+      administrative_name: false,
       operative_phone: false,
       operative_email: true,
       administrative_phone: true,
@@ -53,7 +79,7 @@ describe('hand edits', () => {
   });
 
   it('a value typed by hand is an edit while it differs from the commercial one and is not empty', () => {
-    const contact = { comercial_phone: PHONE, comercial_email: EMAIL };
+    const contact = { comercial_name: '', comercial_phone: PHONE, comercial_email: EMAIL };
     expect(isHandEdited(contact, 'operative_email', 'ops@hotel.es')).toBe(true);
     expect(isHandEdited(contact, 'operative_email', EMAIL)).toBe(false);
     expect(isHandEdited(contact, 'administrative_phone', '')).toBe(false);
@@ -106,11 +132,14 @@ describe('planSave', () => {
     expect(Object.keys(plan.create[0]?.input ?? {}).sort()).toEqual(
       [
         'administrative_email',
+        'administrative_name',
         'administrative_phone',
         'comercial_email',
+        'comercial_name',
         'comercial_phone',
         'hotels',
         'operative_email',
+        'operative_name',
         'operative_phone',
       ].sort(),
     );
@@ -156,9 +185,36 @@ describe('validateContacts', () => {
     expect(errors[2]).toBeUndefined();
   });
 
-  it('rejects a phone over 14 characters', () => {
-    const result = validateContacts({ contacts: [filled({ comercial_phone: '+34 600 123 456 7' })] }, [1]);
+  it('rejects a phone with more digits than any number within 14 characters in E.164', () => {
+    // As people type it, '+34 600 123 456' passes here (the server parses it: decision 032).
+    expect(
+      validateContacts({ contacts: [filled({ comercial_phone: '+34 600 123 456' })] }, [1]).errors,
+    ).toEqual({});
+    const result = validateContacts(
+      { contacts: [filled({ comercial_phone: '+34 600 123 456 789 012 34' })] },
+      [1],
+    );
     const errors = result.errors.contacts as unknown as Record<string, { message: string }>[];
     expect(errors[0]?.comercial_phone?.message).toBe('errors.phone_too_long');
+  });
+});
+
+describe('fromServer phones', () => {
+  // Shown as stored (E.164): formatting them would load the numbering plans (30 kB) on every
+  // owner form (decision 032).
+  it('shows the stored E.164 phones as stored, still copies of each other', () => {
+    const values = fromServer(
+      saved(7, {
+        comercial_phone: '+34600123456',
+        operative_phone: '+34600123456',
+        administrative_phone: '+442079460958',
+      }),
+    );
+    expect([values.comercial_phone, values.operative_phone, values.administrative_phone]).toEqual([
+      '+34600123456',
+      '+34600123456',
+      '+442079460958',
+    ]);
+    expect(values.edited).toMatchObject({ operative_phone: false, administrative_phone: true });
   });
 });

@@ -12,6 +12,9 @@ import type { FieldErrors, ResolverResult } from 'react-hook-form';
 /** The values a contact card edits. */
 export const CONTACT_FIELDS = [
   'hotels',
+  'comercial_name',
+  'operative_name',
+  'administrative_name',
   'comercial_phone',
   'comercial_email',
   'operative_phone',
@@ -23,6 +26,8 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The fields that copy a commercial value until the user edits them by hand. */
 export const COPIED_FIELDS = [
+  'operative_name',
+  'administrative_name',
   'operative_phone',
   'operative_email',
   'administrative_phone',
@@ -39,6 +44,10 @@ export interface ContactFormContact {
   /** Marked for deletion: hidden, and on save its hotels are cleared, so it is deleted. */
   removed: boolean;
   hotels: number[];
+  /** The person of each role (issue 19); '' when none. */
+  comercial_name: string;
+  operative_name: string;
+  administrative_name: string;
   comercial_phone: string;
   comercial_email: string;
   operative_phone: string;
@@ -60,6 +69,9 @@ export function newContact(): ContactFormContact {
     contactId: null,
     removed: false,
     hotels: [],
+    comercial_name: '',
+    operative_name: '',
+    administrative_name: '',
     comercial_phone: '',
     comercial_email: '',
     operative_phone: '',
@@ -67,6 +79,8 @@ export function newContact(): ContactFormContact {
     administrative_phone: '',
     administrative_email: '',
     edited: {
+      operative_name: false,
+      administrative_name: false,
       operative_phone: false,
       operative_email: false,
       administrative_phone: false,
@@ -75,7 +89,9 @@ export function newContact(): ContactFormContact {
   };
 }
 
-const SOURCE: Record<CopiedField, 'comercial_phone' | 'comercial_email'> = {
+const SOURCE: Record<CopiedField, 'comercial_name' | 'comercial_phone' | 'comercial_email'> = {
+  operative_name: 'comercial_name',
+  administrative_name: 'comercial_name',
   operative_phone: 'comercial_phone',
   operative_email: 'comercial_email',
   administrative_phone: 'comercial_phone',
@@ -88,15 +104,19 @@ const SOURCE: Record<CopiedField, 'comercial_phone' | 'comercial_email'> = {
  * copy. The same rule tells a loaded contact: a value unlike the commercial one was edited.
  */
 export function isHandEdited(
-  contact: Pick<ContactFormContact, 'comercial_phone' | 'comercial_email'>,
+  contact: Pick<ContactFormContact, 'comercial_name' | 'comercial_phone' | 'comercial_email'>,
   field: CopiedField,
   value: string,
 ): boolean {
   return value !== '' && value !== contact[SOURCE[field]];
 }
 
+/** A contact as the form edits it; its phones (E.164) in the international format (decision 032). */
 export function fromServer(contact: Contact): ContactFormContact {
   const values = {
+    comercial_name: contact.comercial_name ?? '',
+    operative_name: contact.operative_name ?? '',
+    administrative_name: contact.administrative_name ?? '',
     comercial_phone: contact.comercial_phone,
     comercial_email: contact.comercial_email,
     operative_phone: contact.operative_phone,
@@ -111,6 +131,8 @@ export function fromServer(contact: Contact): ContactFormContact {
     hotels: contact.hotels,
     ...values,
     edited: {
+      operative_name: isHandEdited(values, 'operative_name', values.operative_name),
+      administrative_name: isHandEdited(values, 'administrative_name', values.administrative_name),
       operative_phone: isHandEdited(values, 'operative_phone', values.operative_phone),
       operative_email: isHandEdited(values, 'operative_email', values.operative_email),
       administrative_phone: isHandEdited(values, 'administrative_phone', values.administrative_phone),
@@ -141,6 +163,9 @@ function toDraft(contact: ContactFormContact): KeyedDraft {
     key: contact.key,
     ...(contact.contactId === null ? {} : { id: contact.contactId }),
     hotels: contact.removed ? [] : contact.hotels,
+    comercial_name: contact.comercial_name,
+    operative_name: contact.operative_name,
+    administrative_name: contact.administrative_name,
     comercial_phone: contact.comercial_phone,
     comercial_email: contact.comercial_email,
     operative_phone: contact.operative_phone,
@@ -154,6 +179,9 @@ function toDraft(contact: ContactFormContact): KeyedDraft {
 function toInput(draft: ContactDraft): ContactInput {
   return {
     hotels: draft.hotels,
+    comercial_name: draft.comercial_name ?? null,
+    operative_name: draft.operative_name ?? null,
+    administrative_name: draft.administrative_name ?? null,
     comercial_phone: draft.comercial_phone,
     comercial_email: draft.comercial_email,
     operative_phone: draft.operative_phone,

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BasicStep, basicStepSchema, type Hotel } from '@hotel/domain';
-import { Alert, Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { TimeField } from '../../../components/ui/TimeField.tsx';
 import { useReference } from '../../../lib/reference.ts';
 import { useUpdateHotel } from '../api/hotels.ts';
 
@@ -110,15 +111,13 @@ export function BasicForm({ hotel, onSaved }: { hotel: Hotel; onSaved(): void })
           {select('style', t('hotels.basic.style'), toOptions(chosenType?.styles))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="time"
+          <TimeField
             label={t('hotels.basic.check_in_start')}
             required
             error={translateMessage(t, errors.check_in_start?.message)}
             {...form.register('check_in_start')}
           />
-          <TextInput
-            type="time"
+          <TimeField
             label={t('hotels.basic.check_out_start')}
             required
             error={translateMessage(t, errors.check_out_start?.message)}

@@ -120,6 +120,7 @@ describe('HotelScreen: creating a hotel (issue 16 claims)', () => {
       verified: false,
       progress: { completed: [], percent: 100 },
       resume: null,
+      missing: [],
     };
     fakeApi((call: ApiCall) => {
       if (call.path === '/api/hotel/') return { status: 200, body: [summary] };

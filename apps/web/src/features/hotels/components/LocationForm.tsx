@@ -26,7 +26,7 @@ import { useClientConfig } from '../../../api/client-config.ts';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { reverseGeocode, useLocationSuggestions, useUpdateHotel } from '../api/hotels.ts';
-import { formatPlace, roundCoordinate } from './location/place.ts';
+import { formatPlace, geocodedMessage, roundCoordinate } from './location/place.ts';
 import { SuggestionList } from './location/SuggestionList.tsx';
 
 /**
@@ -46,7 +46,7 @@ const MAP_HEIGHT = 380;
 type Geocoding =
   | { state: 'idle' }
   | { state: 'busy' }
-  | { state: 'done'; place: string }
+  | { state: 'done'; place: string; message: ReturnType<typeof geocodedMessage> }
   | { state: 'failed' };
 
 /** Step 1: the hotel's address and its position on a map (spec §2 /ubication, §5 location valid). */
@@ -128,7 +128,7 @@ function LocationStepForm({ hotel, onSaved }: { hotel: Hotel; onSaved(): void })
       const answer = await reverseGeocode(roundCoordinate(lat), roundCoordinate(lon));
       if (run !== geocodeRun.current) return;
       fill(answer);
-      setGeocoding({ state: 'done', place: formatPlace(answer) });
+      setGeocoding({ state: 'done', place: formatPlace(answer), message: geocodedMessage(answer) });
     } catch (error) {
       if (run !== geocodeRun.current) return;
       console.warn('reverse geocoding failed; keeping the typed address', error);
@@ -259,7 +259,7 @@ function LocationStepForm({ hotel, onSaved }: { hotel: Hotel; onSaved(): void })
                 {geocoding.state === 'busy'
                   ? t('location.map.geocoding')
                   : geocoding.state === 'done' && geocoding.place
-                    ? t('location.map.geocoded', { place: geocoding.place })
+                    ? t(geocoding.message, { place: geocoding.place })
                     : ''}
               </Text>
             </Stack>

@@ -5,9 +5,10 @@ import {
   type ServiceSelection,
   serviceSelectionSchema,
 } from '@hotel/domain';
-import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
+import { TimeField } from '../../../components/ui/TimeField.tsx';
 
 export type ScheduleType = (typeof SCHEDULE_KEY_TYPES)[number];
 export type ScheduleField = 'from' | 'to' | 'from2' | 'to2';
@@ -87,9 +88,8 @@ export function ScheduleInput({ value, onChange, errors = {}, label }: Props) {
       {fields.length > 0 ? (
         <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
           {fields.map((field) => (
-            <TextInput
+            <TimeField
               key={field}
-              type="time"
               label={fieldLabel(field)}
               value={value[field]}
               onChange={(event) => onChange({ ...value, [field]: event.currentTarget.value })}

@@ -6,8 +6,9 @@ import { uploadWithProgress } from './upload.ts';
 export const photosKey = (hotelId: number) => ['hotel', hotelId, 'photos'] as const;
 
 /** GET /api/hotel/{hotelId}/photo/: the categories with their photos, in order. */
-export function usePhotos(hotelId: number) {
+export function usePhotos(hotelId: number, options: { enabled?: boolean } = {}) {
   return useQuery({
+    ...options,
     queryKey: photosKey(hotelId),
     queryFn: ({ signal }) => api<PhotoCategoryList>(`/api/hotel/${hotelId}/photo/`, { signal }),
   });

@@ -1,10 +1,10 @@
 import { AVATAR_ACCEPT, type User } from '@hotel/domain';
-import { Avatar, Button, FileButton, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inform } from '../../../components/ui/confirm.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
-import { API_BASE } from '../../../lib/api-client.ts';
+import { UserAvatar } from '../../../components/ui/UserAvatar.tsx';
 import { uploadErrorMessage, useUploadAvatar } from '../api/upload-avatar.ts';
 
 interface Props {
@@ -43,16 +43,14 @@ export function AvatarCard({ user, onUploaded }: Props) {
           {t('profile.avatar.title')}
         </Title>
         <Group align="center" wrap="nowrap">
-          <Avatar
-            src={user.avatar ? `${API_BASE}${user.avatar}` : null}
+          <UserAvatar
+            name={user.name}
+            avatar={user.avatar}
             alt={t('profile.avatar.alt', { name: user.name })}
             size={96}
             radius={96}
-            color="blue"
             data-testid="profile-avatar"
-          >
-            {initials(user.name)}
-          </Avatar>
+          />
           <Stack gap={6} style={{ flex: 1 }}>
             <FileButton onChange={send} accept={AVATAR_ACCEPT.join(',')} disabled={upload.isPending}>
               {(props) => (
@@ -78,13 +76,4 @@ export function AvatarCard({ user, onUploaded }: Props) {
       </Stack>
     </Paper>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
 }

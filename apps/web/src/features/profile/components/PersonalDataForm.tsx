@@ -19,6 +19,7 @@ export function PersonalDataForm({ user, onSaved }: { user: User; onSaved(user: 
   const [formError, setFormError] = useState<string>();
   const form = useForm<z.input<typeof schema>, unknown, Values>({
     resolver: zodResolver(schema),
+    // Stored in E.164; shown in the international format, as the billing form shows its IBAN.
     defaultValues: { name: user.name, phone: user.phone },
   });
   const { errors } = form.formState;

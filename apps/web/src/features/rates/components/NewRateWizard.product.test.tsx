@@ -46,8 +46,8 @@ async function firstStep(kind: string, per: 'Por habitación' | 'Por persona') {
   next();
   await screen.findByTestId('rate-step-1');
   choose('Sin gastos');
-  type(screen.getByLabelText(/Fecha de inicio/), `${year}-07-01`);
-  type(screen.getByLabelText(/Fecha de fin/), `${year}-07-31`);
+  type(screen.getByLabelText(/Fecha de inicio/), `1/7/${year}`);
+  type(screen.getByLabelText(/Fecha de fin/), `31/07/${year}`);
 }
 
 describe('NewRateWizard: what the rate sells', { timeout: 30_000 }, () => {

@@ -9,7 +9,7 @@ import {
 } from '@hotel/domain';
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -35,9 +35,15 @@ import {
 } from '../model/new-rate-form.ts';
 import { productContext } from '../model/rate-product.ts';
 import { RateForm1 } from './RateForm1.tsx';
-import { RateForm2 } from './RateForm2.tsx';
 import { RateSummary } from './RateSummary.tsx';
 import { RatesLoadError } from './RatesLoadError.tsx';
+
+/**
+ * Formulario 2 (what the rate sells: period, room types, boards, prices) loads when the manager
+ * reaches it: the route's first load is Formulario 1's, within the rates screens' 60 kB budget
+ * (bench/bundle-budget.ts).
+ */
+const RateForm2 = lazy(() => import('./RateForm2.tsx').then((module) => ({ default: module.RateForm2 })));
 
 interface Props {
   userId: number;
@@ -206,7 +212,11 @@ function WizardForm({ userId, hotelId, contracts, roomTypes, onCreated }: FormPr
           data-testid={`rate-step-${step}`}
         >
           {step === 0 ? <RateForm1 form={form} contracts={contracts} /> : null}
-          {step === 1 ? <RateForm2 form={form} contracts={contracts} roomTypes={roomTypes} /> : null}
+          {step === 1 ? (
+            <Suspense fallback={<PageLoader />}>
+              <RateForm2 form={form} contracts={contracts} roomTypes={roomTypes} />
+            </Suspense>
+          ) : null}
           {step === last ? (
             <RateSummary values={form.getValues()} contracts={contracts} roomTypes={roomTypes.data ?? []} />
           ) : null}

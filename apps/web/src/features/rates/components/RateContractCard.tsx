@@ -10,6 +10,7 @@ import { useDeleteRate } from '../api/rate.ts';
 import { changesLabel, currencyLabel, marketLabel, quotaLabel } from '../model/describe.ts';
 import { boardsLabel, derivationLabel, formatPriceRange, roomTypesLabel } from '../model/product-describe.ts';
 import { RateKindBadge } from './RateKindBadge.tsx';
+import classes from './rates-list.module.css';
 
 export type Filter = 'all' | RateKind;
 const PAGE_SIZE = 20;
@@ -62,8 +63,15 @@ export function ContractCard({ contract, filter, userId, hotelId, roomNames }: P
           {t('rates.list.empty_filtered')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={1180}>
-          <Table striped={false} highlightOnHover verticalSpacing="xs" aria-labelledby={headingId}>
+        // Wide screens scroll the table sideways; a phone shows each rate as a card (rates-list.module.css).
+        <Table.ScrollContainer minWidth={1180} className={classes.scroll}>
+          <Table
+            striped={false}
+            highlightOnHover
+            verticalSpacing="xs"
+            aria-labelledby={headingId}
+            className={classes.table}
+          >
             <Table.Thead>
               <Table.Tr>
                 {[...columns, 'charges', 'days', 'actions'].map((column) => (
@@ -113,6 +121,7 @@ function RateRow({
   onDelete(): void;
 }) {
   const { t, i18n } = useTranslation();
+  const label = (column: string) => t(`rates.list.columns.${column}`);
   const base = rate.derived
     ? contract.rates.find((candidate) => candidate.id === rate.derived?.baseRate)
     : undefined;
@@ -122,17 +131,19 @@ function RateRow({
       data-kind={rate.kind}
       style={{ boxShadow: `inset 4px 0 0 ${RATE_GROUP_HEX[rate.kind]}` }}
     >
-      <Table.Td fw={600}>{rate.name}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={label('name')} fw={600}>
+        {rate.name}
+      </Table.Td>
+      <Table.Td data-label={label('kind')}>
         <RateKindBadge kind={rate.kind} />
       </Table.Td>
-      <Table.Td data-testid="rate-sells">
+      <Table.Td data-label={label('sells')} data-testid="rate-sells">
         <Text size="sm">{roomTypesLabel(roomNames, rate.roomTypes) || '—'}</Text>
         <Text size="xs" c="dimmed">
           {boardsLabel(t, rate.boards)}
         </Text>
       </Table.Td>
-      <Table.Td data-testid="rate-price">
+      <Table.Td data-label={label('price')} data-testid="rate-price">
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {rate.priceRange
             ? formatPriceRange(i18n.language, rate.currency, rate.priceRange)
@@ -144,31 +155,34 @@ function RateRow({
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={label('rate_type')}>
         <Text size="sm">{t(`rates.rate_type.${rate.rateType}`)}</Text>
         <Text size="xs" c="dimmed">
           {t(`rates.price_room_type.${rate.priceRoomType}`)}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={label('payment')}>
         <Text size="sm">{currencyLabel(t, rate.currency)}</Text>
         <Text size="xs" c="dimmed">
           {t(`rates.method.${rate.method}`)}
         </Text>
       </Table.Td>
-      <Table.Td>{quotaLabel(t, rate)}</Table.Td>
-      <Table.Td>{marketLabel(t, i18n.language, rate.market)}</Table.Td>
+      <Table.Td data-label={label('quota')}>{quotaLabel(t, rate)}</Table.Td>
+      <Table.Td data-label={label('market')}>{marketLabel(t, i18n.language, rate.market)}</Table.Td>
       <Table.Td
+        data-label={label('ages')}
         style={{ whiteSpace: 'nowrap' }}
       >{`${rate.babyAge} / ${rate.infantAge} / ${rate.childsAge}`}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={label('charges')}>
         <Text size="sm">{t(`rates.cancellation.${rate.expenditureCancellation}`)}</Text>
         <Text size="xs" c="dimmed">
           {t('rates.list.changes', { changes: changesLabel(t, rate.expenditureChange) })}
         </Text>
       </Table.Td>
-      <Table.Td data-testid="rate-days">{rate.days_count}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={label('days')} data-testid="rate-days">
+        {rate.days_count}
+      </Table.Td>
+      <Table.Td data-label={label('actions')}>
         <Group gap={4} wrap="nowrap">
           <Anchor
             component={Link}

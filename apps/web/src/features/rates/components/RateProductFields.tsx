@@ -1,4 +1,4 @@
-import { type AriRoomType, BOARDS, dayKeyToIso, type RateContract, selectableYears } from '@hotel/domain';
+import { type AriRoomType, BOARDS, type RateContract, selectableYears } from '@hotel/domain';
 import {
   Alert,
   Anchor,
@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateField } from '../../../components/ui/DateField.tsx';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
 import type { NewRateValues } from '../model/new-rate-form.ts';
 import { baseRateOptions } from '../model/rate-product.ts';
@@ -103,7 +103,6 @@ export function RateProductFields({ form, contracts, roomTypes }: Props) {
 function PeriodFields({ form }: { form: UseFormReturn<NewRateValues> }) {
   const { t } = useTranslation();
   const [first, last] = selectableYears();
-  const bounds = { min: dayKeyToIso(`${first}_01_01`), max: dayKeyToIso(`${last}_12_31`) };
   return (
     <Stack gap={4}>
       <Text fw={500} size="sm" id="rate-period-label">
@@ -120,13 +119,12 @@ function PeriodFields({ form }: { form: UseFormReturn<NewRateValues> }) {
             name={`period.${side}`}
             rules={{ deps: side === 'start' ? ['period.end'] : ['period.start'] }}
             render={({ field, fieldState }) => (
-              <TextInput
-                type="date"
+              <DateField
+                ref={field.ref}
                 label={t(`rates.wizard.period_${side}`)}
                 required
-                {...bounds}
                 value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={translateMessage(t, fieldState.error?.message)}
               />

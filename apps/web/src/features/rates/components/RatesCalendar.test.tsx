@@ -99,8 +99,8 @@ describe('RatesCalendar', { timeout: 30_000 }, () => {
     expect(pressed(key(6, 11))).toBe('false');
 
     const tool = screen.getByTestId('weekday-tool');
-    fireEvent.change(within(tool).getByLabelText('Desde'), { target: { value: `${year}-07-01` } });
-    fireEvent.change(within(tool).getByLabelText('Hasta'), { target: { value: `${year}-07-31` } });
+    fireEvent.change(within(tool).getByLabelText('Desde'), { target: { value: `01/07/${year}` } });
+    fireEvent.change(within(tool).getByLabelText('Hasta'), { target: { value: `31-7-${year}` } });
     for (const weekday of ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']) {
       fireEvent.click(within(tool).getByRole('checkbox', { name: weekday }));
     }
@@ -114,7 +114,7 @@ describe('RatesCalendar', { timeout: 30_000 }, () => {
     );
 
     // A range outside the year is refused and changes nothing.
-    fireEvent.change(within(tool).getByLabelText('Hasta'), { target: { value: `${year + 1}-01-31` } });
+    fireEvent.change(within(tool).getByLabelText('Hasta'), { target: { value: `31/01/${year + 1}` } });
     fireEvent.click(within(tool).getByRole('button', { name: 'Deseleccionar' }));
     expect(
       within(tool).getByText(`Indique un intervalo de fechas dentro del año ${year}`),

@@ -1,5 +1,5 @@
 import { RATE_KINDS } from '@hotel/domain';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -34,6 +34,9 @@ export function RatesList({ userId, hotelId, hotelName }: Props) {
     () => new Map((roomTypes.data ?? []).map((room) => [room.id, room.name])),
     [roomTypes.data],
   );
+  // On a phone the four filters take the whole width in a smaller size: side by side they are wider
+  // than 360 px at the usual one.
+  const narrow = useMatches({ base: true, sm: false });
   const filterParam = params.get('kind');
   const filter: Filter = isFilter(filterParam) ? filterParam : 'all';
 
@@ -57,13 +60,15 @@ export function RatesList({ userId, hotelId, hotelName }: Props) {
         </Group>
       </Group>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
+        <Stack gap={4} w={{ base: '100%', sm: 'auto' }}>
           <Text size="sm" fw={500} id="rates-filter-label">
             {t('rates.list.filter')}
           </Text>
           <SegmentedControl
             aria-labelledby="rates-filter-label"
             data-testid="rates-filter"
+            fullWidth={narrow}
+            size={narrow ? 'xs' : 'sm'}
             data={FILTERS.map((value) => ({ value, label: t(`rates.kinds.${value}`) }))}
             value={filter}
             onChange={(value) =>

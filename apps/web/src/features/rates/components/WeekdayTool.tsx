@@ -1,7 +1,8 @@
-import { dayKeyToIso, isoToDayKey, parseDayKey } from '@hotel/domain';
-import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { isoToDayKey, parseDayKey } from '@hotel/domain';
+import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/DateField.tsx';
 import { weekdayNames } from './CalendarMonth.tsx';
 
 interface Props {
@@ -54,23 +55,8 @@ export const WeekdayTool = memo(function WeekdayTool({
     <Fieldset legend={t('rates.calendar.weekdays_title')} data-testid={testId}>
       <Stack gap="sm">
         <Group align="flex-start" grow>
-          <TextInput
-            type="date"
-            label={t('rates.calendar.from')}
-            value={from}
-            min={dayKeyToIso(`${year}_01_01`)}
-            max={dayKeyToIso(`${year}_12_31`)}
-            onChange={(event) => setFrom(event.currentTarget.value)}
-            error={error}
-          />
-          <TextInput
-            type="date"
-            label={t('rates.calendar.to')}
-            value={to}
-            min={dayKeyToIso(`${year}_01_01`)}
-            max={dayKeyToIso(`${year}_12_31`)}
-            onChange={(event) => setTo(event.currentTarget.value)}
-          />
+          <DateField label={t('rates.calendar.from')} value={from} onChange={setFrom} error={error} />
+          <DateField label={t('rates.calendar.to')} value={to} onChange={setTo} />
         </Group>
         <Checkbox.Group label={t('rates.calendar.weekdays')} value={weekdays} onChange={setWeekdays}>
           <Group gap="sm" mt={4}>

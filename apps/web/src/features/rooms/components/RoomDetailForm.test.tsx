@@ -27,6 +27,16 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
 
 describe('RoomDetailForm', () => {
+  it('says which name guests see: the name, unless one is written for their language (issue 19 item 13)', async () => {
+    fakeApi(() => undefined);
+    await renderForm(started({ id: 12 }));
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
+      'Los clientes ven este nombre, salvo en los idiomas para los que escriba otro más abajo.',
+    );
+    const perLanguage = screen.getByRole('group', { name: 'Nombre que ven los clientes, por idioma' });
+    expect(within(perLanguage).getByRole('textbox', { name: 'Nombre (English)' })).toBeInTheDocument();
+  });
+
   it('refuses an incomplete room with its errors listed, keeps what was typed and sends nothing', async () => {
     const calls = fakeApi(() => undefined);
     await renderForm(makeRoom({ id: 11 }), vi.fn(), 101);

@@ -296,21 +296,30 @@ function RoomDetailFormLoaded({
           ) : null}
 
           <Section title={t('rooms.detail.general')}>
+            {/* Which name guests see (issue 19 item 13): this one, unless their language has its own. */}
             <TextInput
               label={t('rooms.name')}
+              description={t('rooms.name_hint')}
               required
               disabled={locked}
               error={errorAt('name')}
               maw={480}
               {...form.register('name')}
             />
-            <Text size="sm" fw={600}>
-              {t('rooms.names')}
-            </Text>
-            <Text size="xs" c="dimmed" mt={-8}>
-              {t('rooms.names_hint')}
-            </Text>
-            <LocalizedFields name="names" labelKey="rooms.name_in" errorAt={errorAt} disabled={locked} />
+            <Stack
+              gap="xs"
+              role="group"
+              aria-labelledby="room-names-title"
+              aria-describedby="room-names-hint"
+            >
+              <Text size="sm" fw={600} id="room-names-title">
+                {t('rooms.names')}
+              </Text>
+              <Text size="xs" c="dimmed" mt={-8} id="room-names-hint">
+                {t('rooms.names_hint')}
+              </Text>
+              <LocalizedFields name="names" labelKey="rooms.name_in" errorAt={errorAt} disabled={locked} />
+            </Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {select(
                 'type',

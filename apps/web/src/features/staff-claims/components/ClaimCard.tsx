@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countryName, dateTime, TimeAgo } from '../../../components/ui/TimeAgo.tsx';
+import { formatPhone } from '../../../lib/phone.ts';
 
 /** Badge colours whose text (white, or black on yellow through autoContrast) reaches 4.5:1 (WCAG AA). */
 export const CLAIM_STATUS_COLOR: Record<ClaimStatus, string> = {
@@ -170,7 +171,7 @@ function Person({ person }: { person: StaffPerson }) {
       <Anchor href={`mailto:${person.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
         {person.email}
       </Anchor>
-      {person.phone ? <Text size="sm">{person.phone}</Text> : null}
+      {person.phone ? <Text size="sm">{formatPhone(person.phone)}</Text> : null}
       <Text size="sm" c="dimmed">
         {t('staff.claims.registered', { date: dateTime(person.registered_at, i18n.language) })}
       </Text>

@@ -58,7 +58,8 @@ describe('ClaimsQueue', () => {
     const claimant = within(card).getByTestId('claimant');
     expect(claimant).toHaveTextContent('Marta Ruiz');
     expect(claimant).toHaveTextContent('marta@hotelsol.example');
-    expect(claimant).toHaveTextContent('+34 600111222');
+    // Stored in E.164, shown in the international format (issue 19).
+    expect(claimant).toHaveTextContent('+34 600 11 12 22');
     const registered = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date('2026-11-02T09:15:00.000Z'),
     );

@@ -21,6 +21,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiKey } from '../../../api/staff-integrations.ts';
+import { DateField } from '../../../components/ui/DateField.tsx';
 import { dateTime } from '../../../components/ui/TimeAgo.tsx';
 import { type ChosenHotel, HotelChooser } from './HotelChooser.tsx';
 import { type FormErrors, issueErrors, refusalErrors, scopeKey } from './labels.ts';
@@ -85,6 +86,8 @@ export function ApiKeyForm() {
     const found = parsed.success ? {} : issueErrors(t, parsed.error.issues, FIELDS);
     // What the server refuses beyond the schema, said before asking it.
     if (!allHotels && hotels.length === 0) found.hotels ??= t(DISTRIBUTION_MSG.hotelsRequired);
+    // What the date field could not read stays as typed: said in the words of a date.
+    if (expiry.trim() && expiresAt === undefined) found.expiresAt = t('common.date_invalid');
     if (expiresAt && new Date(expiresAt).getTime() <= Date.now())
       found.expiresAt = t(DISTRIBUTION_MSG.expiryPast);
     if (!parsed.success || Object.keys(found).length > 0) {
@@ -115,8 +118,6 @@ export function ApiKeyForm() {
     );
   }
 
-  const today = new Date();
-  const minDate = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   const expiresAt = endOfDay(expiry);
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
@@ -203,8 +204,7 @@ export function ApiKeyForm() {
             w={240}
             maw="100%"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('staff.integrations.keys.expiry')}
             description={
               expiresAt
@@ -212,8 +212,7 @@ export function ApiKeyForm() {
                 : t('staff.integrations.keys.expiry_hint')
             }
             value={expiry}
-            min={minDate}
-            onChange={(event) => setExpiry(event.currentTarget.value)}
+            onChange={setExpiry}
             error={errors.expiresAt}
             w={240}
             maw="100%"

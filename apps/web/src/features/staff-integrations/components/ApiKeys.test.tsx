@@ -136,7 +136,7 @@ describe('ApiKeys', () => {
     fireEvent.click(within(form()).getByRole('checkbox', { name: 'Leer contenido' }));
     fireEvent.click(within(form()).getByRole('radio', { name: 'Todos los hoteles' }));
     fireEvent.change(within(form()).getByLabelText('Caduca el (opcional)'), {
-      target: { value: '2020-01-31' },
+      target: { value: '31/01/2020' },
     });
     fireEvent.change(within(form()).getByRole('textbox', { name: 'Peticiones por minuto' }), {
       target: { value: '0' },
@@ -146,6 +146,21 @@ describe('ApiKeys', () => {
       await within(form()).findByText('La fecha de caducidad ya ha pasado: elija hoy o una fecha posterior.'),
     ).toBeInTheDocument();
     expect(within(form()).getByText('El valor no es válido')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+  });
+
+  it('keeps an expiry that is not a date as typed, in the Spanish order, and says so on its field', async () => {
+    const calls = server([]);
+    renderWithProviders(<ApiKeys />);
+    await screen.findByTestId('no-keys');
+    const expiry = within(form()).getByLabelText('Caduca el (opcional)');
+    expect(expiry).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    fireEvent.change(expiry, { target: { value: '31/02/2099' } });
+    fireEvent.blur(expiry);
+    submit();
+    await waitFor(() => expect(expiry).toHaveAttribute('aria-invalid', 'true'));
+    expect(expiry).toHaveAccessibleDescription(/^Fecha no válida: escríbala como dd\/mm\/aaaa/);
+    expect(expiry).toHaveValue('31/02/2099');
     expect(writes(calls)).toHaveLength(0);
   });
 
@@ -169,7 +184,7 @@ describe('ApiKeys', () => {
     fireEvent.click(within(form()).getByRole('button', { name: 'Añadir Hotel Sol de Triana' }));
     fireEvent.click(within(form()).getByRole('button', { name: 'Quitar Hotel Sol de Triana' }));
     fireEvent.change(within(form()).getByLabelText('Caduca el (opcional)'), {
-      target: { value: '2099-01-31' },
+      target: { value: '31/1/2099' },
     });
     submit();
 

@@ -8,6 +8,7 @@ import { staffUserQuery } from '../../../api/staff-people.ts';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
 import { dateTime } from '../../../components/ui/TimeAgo.tsx';
+import { formatPhone } from '../../../lib/phone.ts';
 import { PermissionSwitch } from './PermissionSwitch.tsx';
 import { SignInLinkForm } from './SignInLinkForm.tsx';
 import { UserClaims } from './UserClaims.tsx';
@@ -76,7 +77,7 @@ function PersonFacts({ person }: { person: StaffPerson }) {
         {person.email}
       </Anchor>,
     ],
-    [t('staff.people.phone'), person.phone || '—'],
+    [t('staff.people.phone'), person.phone ? formatPhone(person.phone) : '—'],
     [t('staff.people.language'), t(`common.languages.${person.language}`, { defaultValue: person.language })],
     [t('staff.people.registered'), dateTime(person.registered_at, i18n.language)],
     [

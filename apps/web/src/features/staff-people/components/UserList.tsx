@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PEOPLE_PAGE_SIZE, staffUsersQuery } from '../../../api/staff-people.ts';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
+import classes from '../../../components/ui/table-cards.module.css';
 
 /** How long typing pauses before the search is asked for. */
 export const SEARCH_PAUSE_MS = 400;
@@ -62,11 +63,13 @@ export function UserList() {
             {t(q ? 'staff.people.count_found' : 'staff.people.count', { count: users.data.count })}
           </Text>
           {users.data.items.length > 0 ? (
-            <Table.ScrollContainer minWidth={560}>
+            // A phone shows each person as a card (table-cards.module.css): the e-mail is not cut.
+            <Table.ScrollContainer minWidth={560} className={classes.scroll}>
               <Table
                 verticalSpacing="xs"
                 highlightOnHover
                 captionSide="top"
+                className={classes.table}
                 data-testid="people-table"
                 style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}
               >
@@ -82,14 +85,24 @@ export function UserList() {
                 <Table.Tbody>
                   {users.data.items.map((user) => (
                     <Table.Tr key={user.id}>
-                      <Table.Td>
+                      <Table.Td data-label={t('staff.people.columns.name')}>
                         <Anchor component={Link} to={`/staff/users/${user.id}`} fw={500}>
                           {user.name}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-                      <Table.Td ta="end">{user.hotel_count}</Table.Td>
-                      <Table.Td>
+                      <Table.Td
+                        data-label={t('staff.people.columns.email')}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {user.email}
+                      </Table.Td>
+                      <Table.Td
+                        data-label={t('staff.people.columns.hotels')}
+                        ta={{ base: 'start', sm: 'end' }}
+                      >
+                        {user.hotel_count}
+                      </Table.Td>
+                      <Table.Td data-label={t('staff.people.columns.role')}>
                         {user.approbe_contract_perm ? (
                           <Badge color="blue.8">{t('staff.people.staff_badge')}</Badge>
                         ) : (

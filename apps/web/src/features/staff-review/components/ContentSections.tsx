@@ -1,6 +1,7 @@
 import type { Opinion, Rate, StaffPerson } from '@hotel/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../lib/phone.ts';
 import { dateTimeFormat } from '../model/describe.ts';
 import { Empty, ReviewStep } from './ReviewStep.tsx';
 import { ScrollTable } from './ScrollTable.tsx';
@@ -114,7 +115,7 @@ export function UsersSection({ users }: { users: StaffPerson[] }) {
                     ) : null}
                   </Table.Td>
                   <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{user.phone}</Table.Td>
+                  <Table.Td>{formatPhone(user.phone)}</Table.Td>
                   <Table.Td>
                     <time dateTime={user.registered_at}>{when.format(new Date(user.registered_at))}</time>
                   </Table.Td>

@@ -42,8 +42,8 @@ describe('ContractQueueScreen', () => {
     fireEvent.change(screen.getByLabelText('Ciudad'), { target: { value: '  Sevilla ' } });
     await screen.findByRole('option', { name: 'Apartamentos' });
     fireEvent.change(screen.getByLabelText('Tipo de establecimiento'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('Enviado desde'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('Enviado hasta'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Enviado desde'), { target: { value: '1/11/2026' } });
+    fireEvent.change(screen.getByLabelText('Enviado hasta'), { target: { value: '30/11/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() =>
       expect(lastQuery(calls)).toEqual({
@@ -68,11 +68,27 @@ describe('ContractQueueScreen', () => {
     );
     await renderInRouter(<ContractQueueScreen />);
     await screen.findByTestId('queue-table');
-    fireEvent.change(screen.getByLabelText('Enviado desde'), { target: { value: '2026-11-10' } });
-    fireEvent.change(screen.getByLabelText('Enviado hasta'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Enviado desde'), { target: { value: '10/11/2026' } });
+    fireEvent.change(screen.getByLabelText('Enviado hasta'), { target: { value: '01/11/2026' } });
     const before = queueCalls(calls).length;
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByText('La fecha final no puede ser anterior a la inicial')).toBeInTheDocument();
+    expect(queueCalls(calls)).toHaveLength(before);
+  });
+
+  it('keeps a date that is not one as typed and says so on its field, without asking the server', async () => {
+    const calls = serve((call) =>
+      call.path === '/api/staff/contracts/' ? { status: 200, body: queueAnswer() } : undefined,
+    );
+    await renderInRouter(<ContractQueueScreen />);
+    await screen.findByTestId('queue-table');
+    const from = screen.getByLabelText('Enviado desde');
+    fireEvent.change(from, { target: { value: '31/02/2026' } });
+    fireEvent.blur(from);
+    expect(from).toHaveValue('31/02/2026');
+    const before = queueCalls(calls).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByText('Fecha no válida: escríbala como dd/mm/aaaa')).toBeInTheDocument();
     expect(queueCalls(calls)).toHaveLength(before);
   });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery, EMPTY_QUEUE_FILTERS, type QueueFilters } from '../../../api/staff-review.ts';
+import { DateField } from '../../../components/ui/DateField.tsx';
 import { useReference } from '../../../lib/reference.ts';
 
 interface Props {
@@ -25,16 +26,23 @@ export function QueueFilterForm({ filters, onApply }: Props) {
     const value = event.currentTarget.value;
     setDraft((current) => ({ ...current, [name]: value }));
   };
+  const setDate = (name: 'sent_from' | 'sent_to') => (value: string) =>
+    setDraft((current) => ({ ...current, [name]: value }));
+  // A date field passes on what is not a date as typed: said on "Filtrar", not while typing.
+  const [invalid, setInvalid] = useState({ sent_from: false, sent_to: false });
   const datesReversed = draft.sent_from !== '' && draft.sent_to !== '' && draft.sent_to < draft.sent_from;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (datesReversed) return;
+    const found = { sent_from: !isDateOrEmpty(draft.sent_from), sent_to: !isDateOrEmpty(draft.sent_to) };
+    setInvalid(found);
+    if (found.sent_from || found.sent_to || datesReversed) return;
     onApply({ ...filters, ...draft, page: 1 });
   }
 
   function clear() {
     setDraft(EMPTY_QUEUE_FILTERS);
+    setInvalid({ sent_from: false, sent_to: false });
     onApply({ ...EMPTY_QUEUE_FILTERS, status: filters.status });
   }
 
@@ -66,19 +74,23 @@ export function QueueFilterForm({ filters, onApply }: Props) {
             ...(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name })),
           ]}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('staff.queue.sent_from')}
           value={draft.sent_from}
-          onChange={set('sent_from')}
+          onChange={setDate('sent_from')}
+          error={invalid.sent_from ? t('common.date_invalid') : undefined}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('staff.queue.sent_to')}
           value={draft.sent_to}
-          onChange={set('sent_to')}
-          min={draft.sent_from || undefined}
-          error={datesReversed ? t('staff.queue.dates_reversed') : undefined}
+          onChange={setDate('sent_to')}
+          error={
+            invalid.sent_to
+              ? t('common.date_invalid')
+              : datesReversed
+                ? t('staff.queue.dates_reversed')
+                : undefined
+          }
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm" gap="xs">
@@ -89,4 +101,8 @@ export function QueueFilterForm({ filters, onApply }: Props) {
       </Group>
     </form>
   );
+}
+
+function isDateOrEmpty(value: string): boolean {
+  return value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initSpanish, renderWithProviders } from '../../../test/render.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 
-/** A new hotel: basic data and location missing; the steps spec §5 holds always valid are complete. */
+/** A new hotel: basic data and location missing; nothing reviewed, no photos. */
 const newHotel: HotelSnapshot = { hotel: {}, rooms: [], rooms_locked: false };
 
 function stepButton(name: RegExp) {
@@ -15,28 +15,75 @@ describe('WizardFrame', () => {
   beforeAll(initSpanish);
   afterEach(cleanup);
 
-  it('ticks a complete step after the active one, as its accessible name says', () => {
+  // The one-line stepper shows from md (992 px) up; jsdom's matchMedia matches nothing otherwise.
+  const wide = () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('min-width') });
+    return () => {
+      window.matchMedia = original;
+    };
+  };
+
+  it('gives a brand-new hotel no ticks: the always-valid steps show "sin revisar" (issue 19)', () => {
+    const restore = wide();
     renderWithProviders(
       <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel}>
         <p>contenido</p>
       </WizardFrame>,
     );
-    const photos = stepButton(/^Fotos \(completado\)$/);
-    expect(photos.querySelector('svg')).not.toBeNull();
-    expect(photos).not.toHaveTextContent('8');
+    restore();
+    const photos = stepButton(/^Fotos \(sin revisar\)$/);
+    expect(photos).toHaveTextContent('○');
+    expect(stepButton(/^Servicios \(sin revisar\)$/)).toHaveTextContent('○');
+    expect(screen.getByTestId('wizard-percent')).toHaveTextContent('0%');
   });
 
-  it('keeps the number of an incomplete step after the active one, and names the step with it', () => {
+  it('tells an invalid step from one not yet reviewed, and numbers only the active step', () => {
+    const restore = wide();
     renderWithProviders(
       <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel}>
         <p>contenido</p>
       </WizardFrame>,
     );
-    const location = stepButton(/^2 Ubicación$/);
-    expect(location.querySelector('svg')).toBeNull();
-    expect(location).toHaveTextContent('2');
-    // The active step shows its number too; its name contains what is seen (label in name).
-    expect(stepButton(/^1 Datos básicos$/)).toHaveTextContent('1');
+    restore();
+    const location = stepButton(/^Ubicación \(faltan datos\)$/);
+    expect(location).toHaveTextContent('!');
+    expect(
+      location.closest('[data-state]')?.getAttribute('data-state') ?? location.getAttribute('data-state'),
+    ).toBe('invalid');
+    // The active step shows its number; its name contains what is seen (label in name).
+    expect(stepButton(/^1 Datos básicos \(faltan datos\)$/)).toHaveTextContent('1');
+    expect(screen.getByTestId('wizard-legend')).toHaveTextContent('sin revisar');
+  });
+
+  it('ticks a reviewed valid step, and counts it by its weight', () => {
+    const restore = wide();
+    renderWithProviders(
+      <WizardFrame step="services" hotelName="Hotel Miramar" snapshot={newHotel} reviewed={['accesibility']}>
+        <p>contenido</p>
+      </WizardFrame>,
+    );
+    restore();
+    expect(stepButton(/^Accesibilidad \(completado\)$/)).toHaveTextContent('✓');
+    expect(screen.getByTestId('wizard-percent')).toHaveTextContent('5%');
+  });
+
+  it('shows photos below the guidance as partial once the step was saved', () => {
+    const restore = wide();
+    renderWithProviders(
+      <WizardFrame
+        step="basic"
+        hotelName="Hotel Miramar"
+        snapshot={newHotel}
+        reviewed={['photos']}
+        photos={{ total: 10, belowGood: 0 }}
+      >
+        <p>contenido</p>
+      </WizardFrame>,
+    );
+    restore();
+    expect(stepButton(/^Fotos \(por debajo de la guía de fotos\)$/)).toHaveTextContent('◐');
+    expect(screen.getByTestId('wizard-percent')).toHaveTextContent('10%');
   });
 
   describe('a returned contract (issue 16)', () => {
@@ -46,14 +93,17 @@ describe('WizardFrame', () => {
     ];
 
     it('marks the returned steps in the stepper, with the state in their accessible name', () => {
+      const restore = wide();
       renderWithProviders(
         <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
           <p>contenido</p>
         </WizardFrame>,
       );
-      expect(stepButton(/^Fotos \(Devuelto, completado\)$/)).toHaveTextContent('↩ Devuelto');
-      expect(stepButton(/^6 Habitaciones \(Devuelto\)$/)).toBeInTheDocument();
-      expect(stepButton(/^2 Ubicación$/)).not.toHaveTextContent('Devuelto');
+      restore();
+      expect(stepButton(/^Fotos \(devuelto\)$/)).toHaveTextContent('↩FotosDevuelto');
+      expect(stepButton(/^Habitaciones \(devuelto\)$/)).toBeInTheDocument();
+      expect(screen.getAllByTestId('returned-marker')).toHaveLength(2);
+      expect(stepButton(/^Ubicación \(faltan datos\)$/)).not.toHaveTextContent('Devuelto');
       // The reasons show on their own pages, not on this one.
       expect(screen.queryByTestId('returned-alert')).toBeNull();
     });

@@ -1,17 +1,19 @@
 import {
   backPath,
+  CONTRACT_STEP_PATH,
   type HotelSnapshot,
-  WIZARD_STEPS,
+  honestProgress,
+  nextIncompleteRoomId,
+  nextPath,
+  type PhotoTally,
   type WizardStepKey,
-  wizardProgress,
 } from '@hotel/domain';
-import { Alert, Anchor, CheckIcon, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-
-/** The steps shown in the indicator: the room detail (step 6) is hidden from the breadcrumb. */
-const VISIBLE_STEPS = WIZARD_STEPS.filter((step) => step.key !== 'room');
+import { Link, useNavigate, useParams } from 'react-router';
+import { confirm } from '../../../components/ui/confirm.ts';
+import { WizardStepper } from './WizardStepper.tsx';
 
 /** A step staff returned with their reason (issue 16): the contract answer's `returned_steps`. */
 export interface ReturnedStep {
@@ -23,23 +25,56 @@ interface Props {
   step: WizardStepKey;
   hotelName: string;
   snapshot: HotelSnapshot;
+  /** The steps reviewed and saved at least once, and the photos: honest progress (decision 031). */
+  reviewed?: readonly string[];
+  photos?: PhotoTally;
   /** While the contract is returned: the reopened steps, marked in the stepper and on their page. */
   returned?: readonly ReturnedStep[];
   children: ReactNode;
 }
 
+const NO_PHOTOS: PhotoTally = { total: 0, belowGood: 0 };
+
+/**
+ * Where the frame's forward link leads without saving (issue 19): the step a save would lead to
+ * (the next incomplete room from the room steps), and the contract step after Opinions.
+ */
+function useForwardPath(step: WizardStepKey, snapshot: HotelSnapshot): string | null {
+  const { roomId } = useParams();
+  if (step === 'opinions') return CONTRACT_STEP_PATH;
+  const after = step === 'room' && roomId ? Number(roomId) : null;
+  return nextPath(step, {
+    roomsLocked: snapshot.rooms_locked,
+    nextIncompleteRoomId: nextIncompleteRoomId(snapshot.rooms, after),
+  });
+}
+
 /**
  * A wizard step's frame: the hotel, the step indicator with the steps already complete, the
- * progress, and the back link (next happens on save).
+ * progress, the back link, and a forward link to move on without saving (saving moves on too).
  */
-export function WizardFrame({ step, hotelName, snapshot, returned = [], children }: Props) {
+export function WizardFrame({
+  step,
+  hotelName,
+  snapshot,
+  reviewed = [],
+  photos = NO_PHOTOS,
+  returned = [],
+  children,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const progress = wizardProgress(snapshot);
+  const progress = honestProgress({ snapshot, reviewed, photos });
   const shownStep = step === 'room' ? 'rooms' : step;
-  const current = VISIBLE_STEPS.findIndex((item) => item.key === shownStep);
   const back = backPath(step, { roomsLocked: snapshot.rooms_locked });
-  const reasonOf = (key: string) => returned.find((item) => item.step === key)?.reason;
+  const forward = useForwardPath(step, snapshot);
+  // Any input in the step marks it changed: moving on without saving then asks first.
+  const [changed, setChanged] = useState(false);
+  async function moveOn() {
+    if (!forward) return;
+    if (changed && !(await confirm(t, t('wizard.unsaved_confirm')))) return;
+    navigate(forward);
+  }
   // A room's page belongs to Rooms: a return of either shows there.
   const pageReasons = returned.filter((item) => item.step === step || item.step === shownStep);
 
@@ -69,74 +104,30 @@ export function WizardFrame({ step, hotelName, snapshot, returned = [], children
           </Text>
         </Alert>
       ))}
-      <Stepper
-        active={current}
-        size="xs"
-        aria-label={t('wizard.steps')}
-        allowNextStepsSelect
-        onStepClick={(index) => {
-          const target = VISIBLE_STEPS[index];
-          if (target) navigate(target.path);
-        }}
-      >
-        {VISIBLE_STEPS.map((item, index) => {
-          const complete = progress.completed.includes(item.key);
-          // The active step and the steps after it that are not ticked show their number. The
-          // accessible name starts with it then ("7 Fotos"), so that it contains what is seen and a
-          // speech user can say it (WCAG 2.5.3, label in name); the number itself is hidden from
-          // assistive technology, which reads it in the name. (axe still reports these buttons:
-          // it joins the number and the label, adjacent spans, into "7Fotos".)
-          const showsNumber = index === current || (index > current && !complete);
-          const isReturned = reasonOf(item.key) !== undefined;
-          const name = `${showsNumber ? `${index + 1} ` : ''}${t(`nav.${item.key}`)}`;
-          const states = [
-            ...(isReturned ? [t('wizard.returned.marker')] : []),
-            ...(complete ? [t('wizard.complete')] : []),
-          ];
-          return (
-            <Stepper.Step
-              key={item.key}
-              label={t(`nav.${item.key}`)}
-              description={
-                isReturned ? (
-                  <Text span size="xs" c="red.9" fw={600} aria-hidden data-testid="returned-marker">
-                    ↩ {t('wizard.returned.marker')}
-                  </Text>
-                ) : undefined
-              }
-              // Mantine ticks only the steps before the active one; a complete step after it (a
-              // resumed or revisited hotel) shows its tick too, as its accessible name says. A
-              // returned step shows the return sign instead, in red.
-              icon={
-                isReturned ? (
-                  <span aria-hidden>↩</span>
-                ) : index > current && complete ? (
-                  <CheckIcon size={10} aria-hidden />
-                ) : (
-                  <span aria-hidden>{index + 1}</span>
-                )
-              }
-              completedIcon={
-                isReturned ? <span aria-hidden>↩</span> : complete ? undefined : <span aria-hidden>•</span>
-              }
-              color={isReturned ? 'red.9' : complete ? 'teal.8' : undefined}
-              aria-label={states.length > 0 ? `${name} (${states.join(', ')})` : name}
-            />
-          );
-        })}
-      </Stepper>
+      <WizardStepper step={step} progress={progress} returnedSteps={returned.map((item) => item.step)} />
       <Group gap="xs" wrap="nowrap">
         <Progress value={progress.percent} w="100%" aria-label={t('wizard.progress')} color="teal.8" />
         <Text size="sm" fw={600} data-testid="wizard-percent">
           {progress.percent}%
         </Text>
       </Group>
-      {children}
-      {back ? (
-        <Anchor component={Link} to={back} size="sm">
-          ← {t('wizard.back')}
-        </Anchor>
-      ) : null}
+      <div onInput={() => setChanged(true)} onChange={() => setChanged(true)}>
+        {children}
+      </div>
+      <Group justify="space-between" gap="sm">
+        {back ? (
+          <Anchor component={Link} to={back} size="sm">
+            ← {t('wizard.back')}
+          </Anchor>
+        ) : (
+          <span />
+        )}
+        {forward ? (
+          <Anchor component="button" type="button" size="sm" onClick={moveOn} data-testid="wizard-next">
+            {t('wizard.next')} →
+          </Anchor>
+        ) : null}
+      </Group>
     </Stack>
   );
 }

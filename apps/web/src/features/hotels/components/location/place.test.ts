@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlace, roundCoordinate } from './place.ts';
+import { formatPlace, geocodedMessage, roundCoordinate } from './place.ts';
 
 describe('formatPlace', () => {
   it('joins address, postal code with city, and country', () => {
@@ -20,5 +20,13 @@ describe('roundCoordinate', () => {
   it('keeps six decimals', () => {
     expect(roundCoordinate(40.123456789)).toBe(40.123457);
     expect(roundCoordinate(-3.5200004)).toBe(-3.52);
+  });
+});
+
+describe('geocodedMessage', () => {
+  it('asks to check the street and postal code when the map knew only the city and country', () => {
+    expect(geocodedMessage({ address: '', postal_code: ' ' })).toBe('location.map.geocoded_partial');
+    expect(geocodedMessage({ address: 'Calle de Alcalá 42', postal_code: '' })).toBe('location.map.geocoded');
+    expect(geocodedMessage({ address: '', postal_code: '28014' })).toBe('location.map.geocoded');
   });
 });

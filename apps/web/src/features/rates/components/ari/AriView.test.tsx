@@ -126,8 +126,8 @@ describe('the prices view of the calendar', { timeout: 30_000 }, () => {
   it('stages July weekends 20 % higher for one room type, shows them, and saves them in one request', async () => {
     const { api } = await open();
     const tool = screen.getByTestId('ari-select-tool');
-    fireEvent.change(within(tool).getByLabelText('Desde'), { target: { value: `${year}-07-01` } });
-    fireEvent.change(within(tool).getByLabelText('Hasta'), { target: { value: `${year}-07-31` } });
+    fireEvent.change(within(tool).getByLabelText('Desde'), { target: { value: `1/7/${year}` } });
+    fireEvent.change(within(tool).getByLabelText('Hasta'), { target: { value: `31.07.${year}` } });
     for (const weekday of ['lunes', 'martes', 'miércoles', 'jueves', 'viernes'])
       fireEvent.click(within(tool).getByRole('checkbox', { name: weekday }));
     fireEvent.click(within(tool).getByRole('checkbox', { name: 'Individual' }));

@@ -1,7 +1,8 @@
 import { type AriChange, type AriGrid, dayKeyToIso, isoToDayKey, parseDayKey } from '@hotel/domain';
-import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/ui/DateField.tsx';
 import { copySeasonChanges, copyYearChanges } from '../../model/ari-copy.ts';
 
 interface Props {
@@ -81,18 +82,8 @@ export const CopyTools = memo(function CopyTools({ grid, season, lastYear, disab
           />
         </Group>
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
-            label={t('rates.calendar.from')}
-            value={start}
-            onChange={(event) => setStart(event.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('rates.calendar.to')}
-            value={end}
-            onChange={(event) => setEnd(event.currentTarget.value)}
-          />
+          <DateField label={t('rates.calendar.from')} value={start} onChange={setStart} />
+          <DateField label={t('rates.calendar.to')} value={end} onChange={setEnd} />
         </Group>
         <Group>
           <Button variant="default" disabled={disabled || rooms.length < 2} onClick={copySeason}>

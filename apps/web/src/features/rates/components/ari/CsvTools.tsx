@@ -1,8 +1,9 @@
 import { changedPriceCount, dayKeyToIso, isoToDayKey, parseDayKey } from '@hotel/domain';
-import { Alert, Button, Fieldset, FileInput, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AriScope, ariCsvFileName } from '../../../../api/ari.ts';
+import { DateField } from '../../../../components/ui/DateField.tsx';
 import { notifySaved } from '../../../../components/ui/notify.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { fetchAriCsv, useImportAriCsv } from '../../api/ari.ts';
@@ -95,18 +96,8 @@ export const CsvTools = memo(function CsvTools({ scope, year, season }: Props) {
       <Stack gap="sm">
         <Text size="xs">{t('rates.ari.csv.hint')}</Text>
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
-            label={t('rates.calendar.from')}
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('rates.calendar.to')}
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-          />
+          <DateField label={t('rates.calendar.from')} value={start} onChange={setStart} />
+          <DateField label={t('rates.calendar.to')} value={end} onChange={setEnd} />
         </Group>
         <Group>
           <Button variant="default" loading={exporting} onClick={() => void exportCsv(false)}>

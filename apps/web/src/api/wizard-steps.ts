@@ -1,0 +1,69 @@
+import { type StepReviews, stepReviewsSchema, type WizardStepKey } from '@hotel/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api-client.ts';
+
+/**
+ * The wizard steps a hotel reviewed and saved at least once (issue 19, decision 031): honest
+ * progress counts a step only then. Answers are parsed with the domain's schema (in development
+ * and tests: `checkedAnswer`).
+ */
+
+/**
+ * The answer, parsed with the domain's schema in development and tests only: the wizard's steps
+ * load this module first, and their first load stays free of zod (bench/bundle-budget.ts); the
+ * condition is a build-time constant, so production builds leave the schema and zod out.
+ */
+function checkedAnswer(answer: unknown): StepReviews {
+  return import.meta.env.DEV ? stepReviewsSchema.parse(answer) : (answer as StepReviews);
+}
+
+/** Query keys of this resource. */
+export const wizardStepKeys = {
+  all: ['wizard-steps'] as const,
+  hotel: (hotelId: number) => [...wizardStepKeys.all, hotelId] as const,
+};
+
+/** GET /api/hotel/{hotelId}/steps */
+export async function fetchStepReviews(hotelId: number, signal?: AbortSignal): Promise<StepReviews> {
+  return checkedAnswer(await api<unknown>(`/api/hotel/${hotelId}/steps`, { signal }));
+}
+
+export function stepReviewsQuery(hotelId: number) {
+  return queryOptions({
+    queryKey: wizardStepKeys.hotel(hotelId),
+    queryFn: ({ signal }) => fetchStepReviews(hotelId, signal),
+  });
+}
+
+/** PUT /api/hotel/{hotelId}/steps/{step}: records the step as reviewed; answers every reviewed step. */
+export async function putStepReviewed(hotelId: number, step: WizardStepKey): Promise<StepReviews> {
+  return checkedAnswer(await api<unknown>(`/api/hotel/${hotelId}/steps/${step}`, { method: 'PUT' }));
+}
+
+/**
+ * Marks a step reviewed: the cached list shows it at once (the progress moves as the user moves
+ * on), then takes the server's answer; a failure puts the list back as the server has it.
+ */
+export function useMarkStepReviewed(hotelId: number | null, options: { onSettled?: () => unknown } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // On the mutation, not on `mutate`: it still runs when the step has navigated away meanwhile.
+    onSettled: options.onSettled,
+    mutationFn: (step: WizardStepKey) => {
+      if (hotelId === null) throw new Error('no hotel selected');
+      return putStepReviewed(hotelId, step);
+    },
+    onMutate: (step) => {
+      if (hotelId === null) return;
+      queryClient.setQueryData<StepReviews>(wizardStepKeys.hotel(hotelId), (current) =>
+        current && !current.reviewed.includes(step) ? { reviewed: [...current.reviewed, step] } : current,
+      );
+    },
+    onSuccess: (answer) => {
+      if (hotelId !== null) queryClient.setQueryData(wizardStepKeys.hotel(hotelId), answer);
+    },
+    onError: () => {
+      if (hotelId !== null) void queryClient.invalidateQueries({ queryKey: wizardStepKeys.hotel(hotelId) });
+    },
+  });
+}

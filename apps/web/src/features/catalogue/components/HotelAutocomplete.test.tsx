@@ -1,0 +1,46 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, spanish } from '../../../test/render-with-providers.tsx';
+import { HotelAutocomplete } from './HotelAutocomplete.tsx';
+
+beforeAll(spanish);
+afterEach(() => vi.unstubAllGlobals());
+
+const suggestion = (title: string, city: string, code: string) => ({
+  title,
+  description: { id: code, value: code },
+  city,
+  country: 'España',
+  latitude: 40.4,
+  longitude: -3.7,
+});
+
+describe('HotelAutocomplete (issue 19 item 11)', () => {
+  it('asks in the interface language and shows the city and country beside each hotel, in the order given', async () => {
+    const asked: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', async (input: string) => {
+      asked.push(new URL(input, 'http://localhost').searchParams);
+      return new Response(
+        JSON.stringify([
+          suggestion('Madrid Riviera Hotel', 'Madrid', 'ES-1'),
+          suggestion('Hotel Europa Madrid', 'Madrid', 'ES-2'),
+          suggestion('Capital Suites', 'Madrid', 'ES-3'),
+        ]),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    await renderWithProviders(<HotelAutocomplete label="Sus hoteles" onPick={vi.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Sus hoteles' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Madrid' } });
+    const list = await screen.findByRole('listbox', { name: 'Sus hoteles', hidden: true }, { timeout: 3000 });
+    const options = within(list).getAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Madrid Riviera HotelMadrid, España',
+      'Hotel Europa MadridMadrid, España',
+      'Capital SuitesMadrid, España',
+    ]);
+    expect(asked[0]?.get('language')).toBe('ES');
+    expect(asked[0]?.get('q')).toBe('Madrid');
+  });
+});

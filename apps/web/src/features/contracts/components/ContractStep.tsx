@@ -1,0 +1,233 @@
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ContractHotel,
+  contractHotelsQuery,
+  type SendOutcome,
+  useSendContracts,
+} from '../../../api/contracts.ts';
+import { confirm } from '../../../components/ui/confirm.ts';
+import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useToken } from '../../../lib/session.ts';
+
+interface Props {
+  /** Selects the hotel and opens its wizard at `path`. */
+  onOpen(hotelId: number, path: string): void;
+}
+
+/** Where a hotel stands for the contract (decision 030). */
+type Standing = 'ready' | 'pending' | 'sent';
+
+function standing(hotel: ContractHotel): Standing {
+  if (hotel.contract_status === 'sent') return 'sent';
+  return hotel.missing.length === 0 && hotel.verified ? 'ready' : 'pending';
+}
+
+/** A refusal of one hotel's send, in the words the server chose for the user's language. */
+interface Refusal {
+  hotel: string;
+  message: string;
+  steps: string[];
+}
+
+/**
+ * The contract step, after the wizard's last step (issue 19, decision 030): every hotel of the user
+ * ready to send with what will be sent, the others with what they miss (each step a link to it),
+ * and the hotels already sent; "Enviar contrato" asks for confirmation, then sends the chosen ones.
+ */
+export function ContractStep({ onOpen }: Props) {
+  const { t } = useTranslation();
+  const hotels = useQuery(contractHotelsQuery(useToken()));
+  const send = useSendContracts();
+  // Unticked by hand; an approved hotel starts unticked (sending it again puts its changes to staff).
+  const [choice, setChoice] = useState<Record<number, boolean>>({});
+  const [sent, setSent] = useState<string[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+
+  if (hotels.isPending) return <PageLoader />;
+  if (hotels.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('errors.service_unavailable')}
+      </Alert>
+    );
+  const list = hotels.data;
+  const ready = list.filter((hotel) => standing(hotel) === 'ready');
+  const pending = list.filter((hotel) => standing(hotel) === 'pending');
+  const done = list.filter((hotel) => standing(hotel) === 'sent');
+  const isChosen = (hotel: ContractHotel) => choice[hotel.id] ?? hotel.contract_status !== 'approved';
+  const chosen = ready.filter(isChosen);
+
+  async function submit() {
+    const names = chosen.map((hotel) => hotel.name).join(', ');
+    if (!(await confirm(t, t('contract.step.confirm', { count: chosen.length, hotels: names })))) return;
+    setSent([]);
+    setRefusals([]);
+    let outcomes: SendOutcome[];
+    try {
+      outcomes = await send.mutateAsync(chosen.map((hotel) => hotel.id));
+    } catch {
+      setRefusals([{ hotel: names, message: t('errors.service_unavailable'), steps: [] }]);
+      return;
+    }
+    const nameOf = (id: number) => list.find((hotel) => hotel.id === id)?.name ?? String(id);
+    setSent(outcomes.filter((outcome) => outcome.ok).map((outcome) => nameOf(outcome.hotelId)));
+    setRefusals(
+      outcomes.flatMap((outcome) =>
+        outcome.ok ? [] : [{ hotel: nameOf(outcome.hotelId), ...describe(outcome.error) }],
+      ),
+    );
+    setChoice({});
+  }
+
+  function describe(error: unknown): Omit<Refusal, 'hotel'> {
+    // The server's messages come in the user's language; a failure without one (a network error, a 5xx) is ours to word.
+    const message = error instanceof ApiError ? error.messages('non_field_errors')[0] : undefined;
+    return {
+      message: message ?? t('errors.service_unavailable'),
+      steps: error instanceof ApiError ? error.messages('steps') : [],
+    };
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('contract.step.title')}
+        </Title>
+        <Text mt="xs">{t('contract.step.intro')}</Text>
+      </div>
+      {sent.length > 0 ? (
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          title={t('contract.step.sent_title')}
+          // Mantine's teal title on the teal background is under 4.5:1 (WCAG AA): it takes the text's colour.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          data-testid="contract-sent"
+        >
+          <Text size="sm">{t('contract.sent_message')}</Text>
+          <List size="sm" mt="xs">
+            {sent.map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {refusals.map((refusal) => (
+        <Alert
+          key={refusal.hotel}
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('contract.step.refused', { hotel: refusal.hotel })}
+          data-testid="contract-refused"
+        >
+          <Text size="sm">{refusal.message}</Text>
+          {refusal.steps.length > 0 ? (
+            <List size="sm" mt="xs">
+              {refusal.steps.map((step) => (
+                <List.Item key={step}>{step}</List.Item>
+              ))}
+            </List>
+          ) : null}
+        </Alert>
+      ))}
+      {list.length === 0 ? <Text>{t('contract.step.no_hotels')}</Text> : null}
+
+      <Card withBorder data-testid="contract-ready">
+        <Title order={2} size="h4" mb="xs">
+          {t('contract.step.ready_title')}
+        </Title>
+        {ready.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('contract.step.ready_empty')}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <Text size="sm">{t('contract.step.will_send')}</Text>
+            {ready.map((hotel) => (
+              <Checkbox
+                key={hotel.id}
+                checked={isChosen(hotel)}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setChoice((current) => ({ ...current, [hotel.id]: checked }));
+                }}
+                label={hotel.city ? `${hotel.name} · ${hotel.city}` : hotel.name}
+                description={
+                  hotel.contract_status === 'none'
+                    ? undefined
+                    : t(`contract.step.again.${hotel.contract_status}`)
+                }
+                data-testid={`contract-ready-${hotel.id}`}
+              />
+            ))}
+          </Stack>
+        )}
+        <Group mt="md">
+          <Button
+            onClick={submit}
+            disabled={chosen.length === 0}
+            loading={send.isPending}
+            data-testid="send-contract"
+          >
+            {t('contract.step.action')}
+          </Button>
+        </Group>
+      </Card>
+
+      {pending.length > 0 ? (
+        <Card withBorder data-testid="contract-pending">
+          <Title order={2} size="h4" mb="xs">
+            {t('contract.step.pending_title')}
+          </Title>
+          <Stack gap="md">
+            {pending.map((hotel) => (
+              <div key={hotel.id} data-testid={`contract-pending-${hotel.id}`}>
+                <Text fw={600}>{hotel.name}</Text>
+                <List size="sm" spacing={4} mt={4}>
+                  {hotel.missing.map((item) => (
+                    <List.Item key={item.step}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        onClick={() => onOpen(hotel.id, item.path)}
+                      >
+                        {t('contract.step.complete_step', { step: t(`nav.${item.step}`) })}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                  {hotel.verified ? null : <List.Item>{t('contract.step.unverified')}</List.Item>}
+                </List>
+              </div>
+            ))}
+          </Stack>
+        </Card>
+      ) : null}
+
+      {done.length > 0 ? (
+        <Card withBorder data-testid="contract-done">
+          <Title order={2} size="h4" mb="xs">
+            {t('contract.step.done_title')}
+          </Title>
+          <Stack gap="xs">
+            {done.map((hotel) => (
+              <Group key={hotel.id} gap="sm" wrap="nowrap" justify="space-between">
+                <Text>{hotel.name}</Text>
+                <Badge color="blue.9" variant="filled" style={{ flexShrink: 0 }}>
+                  {t('contract.status.sent')}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

@@ -154,7 +154,13 @@ describe('room types', () => {
     expect((await summary())?.progress.completed).not.toContain('rooms');
     const first = await createdId(ana.headers, hotel, 'room', 'Doble');
     const second = await createdId(ana.headers, hotel, 'room', 'Suite');
+    // Valid, but a step counts once it has been saved in the wizard (decision 031).
+    expect((await summary())?.progress.completed).not.toContain('rooms');
+    const review = (step: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/hotel/${hotel}/steps/${step}`, headers: ana.headers });
+    expect((await review('rooms')).statusCode).toBe(200);
     expect((await summary())?.progress.completed).toContain('rooms');
+    expect((await review('room')).statusCode).toBe(200);
     expect((await summary())?.progress.completed).not.toContain('room');
 
     await t.app.inject({

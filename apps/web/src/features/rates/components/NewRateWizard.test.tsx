@@ -153,7 +153,8 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/Infante/)).toHaveValue('14');
     expect(await screen.findByRole('checkbox', { name: 'Suite junior' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Media pensión' })).toBeChecked();
-    expect(screen.getByLabelText(/Fecha de fin/)).toHaveValue(`${year}-09-30`);
+    // Shown as a Spanish user types it (decision 036).
+    expect(screen.getByLabelText(/Fecha de fin/)).toHaveValue(`30/09/${year}`);
     expect(price('Precio por noche', 'Doble estándar', 'Media pensión')).toHaveValue('95,50');
     fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Fechas' }));

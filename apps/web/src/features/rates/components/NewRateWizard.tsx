@@ -207,20 +207,19 @@ function WizardForm({ userId, hotelId, contracts, roomTypes, onCreated }: FormPr
             {formError}
           </Alert>
         ) : null}
-        <section
-          aria-label={t(`rates.wizard.steps.${NEW_RATE_STEPS[step] ?? 'form1'}`)}
-          data-testid={`rate-step-${step}`}
-        >
-          {step === 0 ? <RateForm1 form={form} contracts={contracts} /> : null}
-          {step === 1 ? (
-            <Suspense fallback={<PageLoader />}>
-              <RateForm2 form={form} contracts={contracts} roomTypes={roomTypes} />
-            </Suspense>
-          ) : null}
-          {step === last ? (
-            <RateSummary values={form.getValues()} contracts={contracts} roomTypes={roomTypes.data ?? []} />
-          ) : null}
-        </section>
+        {/* The step shows once its form has loaded (Formulario 2 is a chunk of its own). */}
+        <Suspense fallback={<PageLoader />}>
+          <section
+            aria-label={t(`rates.wizard.steps.${NEW_RATE_STEPS[step] ?? 'form1'}`)}
+            data-testid={`rate-step-${step}`}
+          >
+            {step === 0 ? <RateForm1 form={form} contracts={contracts} /> : null}
+            {step === 1 ? <RateForm2 form={form} contracts={contracts} roomTypes={roomTypes} /> : null}
+            {step === last ? (
+              <RateSummary values={form.getValues()} contracts={contracts} roomTypes={roomTypes.data ?? []} />
+            ) : null}
+          </section>
+        </Suspense>
         <WizardNav
           step={step}
           saving={saving}

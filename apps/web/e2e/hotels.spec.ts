@@ -147,7 +147,7 @@ test('onboarding as one path (issue 19): the home offers the registered hotels i
   page,
 }) => {
   const email = uniqueEmail('onboarding');
-  const [first, second] = await registerWithTwoHotels(page, email, ['pamplo', 'santan']);
+  const [first, second] = await registerWithTwoHotels(page, email, ['cacere', 'lugo']);
   await login(page, email);
   await page.goto('/dash/home');
   // Before: both are listed, still to create, and offered together.
@@ -159,7 +159,7 @@ test('onboarding as one path (issue 19): the home offers the registered hotels i
   await expect(offer).toContainText(first);
   await expect(offer).toContainText(second);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/onboard-shots/home-pending-es-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home-pending-es-desktop.png'), fullPage: true });
 
   await offer.getByRole('button', { name: 'Dar de alta los 2 hoteles' }).click();
   await expect(page.getByText('2 hoteles dados de alta')).toBeVisible();
@@ -171,7 +171,7 @@ test('onboarding as one path (issue 19): the home offers the registered hotels i
     ).toBeVisible();
   }
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/onboard-shots/home-es-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home-es-desktop.png'), fullPage: true });
 
   // The contacts screen, where billing leads, now serves both.
   await page.goto('/contacts');
@@ -180,15 +180,15 @@ test('onboarding as one path (issue 19): the home offers the registered hotels i
   await expect(card).toContainText(first);
   await expect(card).toContainText(second);
   await card.getByLabel('Persona de contacto comercial').fill('Carmen Ruiz');
-  await page.screenshot({ path: '/tmp/onboard-shots/contacts-es-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('contacts-es-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/onboard-shots/contacts-es-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('contacts-es-390.png'), fullPage: true });
   await page.goto('/contacts?lang=en');
   await page.getByRole('button', { name: 'Add contact' }).click();
   await expect(page.getByTestId('contact-card').getByLabel('Commercial contact person')).toBeVisible();
-  await page.screenshot({ path: '/tmp/onboard-shots/contacts-en-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('contacts-en-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/onboard-shots/contacts-en-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('contacts-en-desktop.png'), fullPage: true });
 
   // The next action opens the hotel where it is to be done.
   await page.goto('/dash/home?lang=en');
@@ -196,11 +196,11 @@ test('onboarding as one path (issue 19): the home offers the registered hotels i
     table.getByRole('button', { name: `Next step for ${first}: Complete basic data` }),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/onboard-shots/home-en-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home-en-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/onboard-shots/home-en-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home-en-390.png'), fullPage: true });
   await page.goto('/dash/home?lang=es');
-  await page.screenshot({ path: '/tmp/onboard-shots/home-es-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home-es-390.png'), fullPage: true });
   await table.getByRole('button', { name: `Siguiente paso de ${first}: Completar datos básicos` }).click();
   await expect(page).toHaveURL(/\/basic$/);
 });

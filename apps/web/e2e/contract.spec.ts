@@ -37,23 +37,24 @@ test('the contract step: the summary, the missing steps linked, the confirmation
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail('contract');
-  await register(page, email, 'bilbao');
+  await register(page, email, 'avila');
   await login(page, email);
   await createPendingHotel(page);
   const readyId = Number(await page.evaluate(() => localStorage.getItem('selected_hotel')));
   const token = (await page.evaluate(() => localStorage.getItem('auth_id'))) ?? '';
   const headers = { authorization: `Token ${token}` };
   await fillEarlierSteps(page, readyId, headers, {
-    address: 'Gran Vía 12',
-    postalCode: '48001',
-    city: 'Bilbao',
-    room: 'Doble con vistas a la ría',
+    address: 'Calle Reyes Católicos 12',
+    postalCode: '05001',
+    city: 'Ávila',
+    room: 'Doble con vistas a la muralla',
   });
   const readyName: string = (await (await page.request.get(`/api/hotel/${readyId}`, { headers })).json())
     .name;
   // A second hotel, added from the hotel screen: nothing filled yet.
   await page.goto('/dash/hotel');
-  await pickHotel(page, 'Buscar hotel', 'pamplon');
+  // A query of its own (permissions.spec registers with 'pamplon').
+  await pickHotel(page, 'Buscar hotel', 'jaen');
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page).toHaveURL(/\/basic$/);
   const pendingId = Number(await page.evaluate(() => localStorage.getItem('selected_hotel')));

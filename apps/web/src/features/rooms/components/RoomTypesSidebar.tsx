@@ -87,7 +87,7 @@ export function RoomTypesSidebar({ hotelId, apartment, locked, onNavigate }: Pro
                   <ActionIcon
                     variant="subtle"
                     color="gray.8"
-                    size="sm"
+                    size="md"
                     aria-label={t('rooms.rename_named', { name: room.name })}
                     onClick={() => setEditing(room.id)}
                   >
@@ -96,7 +96,7 @@ export function RoomTypesSidebar({ hotelId, apartment, locked, onNavigate }: Pro
                   <ActionIcon
                     variant="subtle"
                     color="red.9"
-                    size="sm"
+                    size="md"
                     aria-label={t('rooms.delete_named', { name: room.name })}
                     onClick={async () => {
                       if (await actions.remove(room)) onNavigate();

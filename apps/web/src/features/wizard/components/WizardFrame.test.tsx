@@ -38,7 +38,7 @@ describe('WizardFrame', () => {
     expect(screen.getByTestId('wizard-percent')).toHaveTextContent('0%');
   });
 
-  it('tells an invalid step from one not yet reviewed, and numbers only the active step', () => {
+  it('tells an invalid step from one not yet reviewed; the active step shows its state too', () => {
     const restore = wide();
     renderWithProviders(
       <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel}>
@@ -51,8 +51,9 @@ describe('WizardFrame', () => {
     expect(
       location.closest('[data-state]')?.getAttribute('data-state') ?? location.getAttribute('data-state'),
     ).toBe('invalid');
-    // The active step shows its number; its name contains what is seen (label in name).
-    expect(stepButton(/^1 Datos básicos \(faltan datos\)$/)).toHaveTextContent('1');
+    // The active step shows its state's sign, and its name (with its number) contains what is
+    // seen (label in name: a number beside the label would be seen as "1Datos").
+    expect(stepButton(/^1 Datos básicos \(faltan datos\)$/)).toHaveTextContent('!');
     expect(screen.getByTestId('wizard-legend')).toHaveTextContent('sin revisar');
   });
 

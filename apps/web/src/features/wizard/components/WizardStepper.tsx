@@ -94,14 +94,10 @@ export function WizardStepper({ step, progress, returnedSteps }: Props) {
           >
             {VISIBLE_STEPS.map((item, index) => {
               const state = stateOf(item.key);
-              // The active step shows its number; the others their state's sign. The accessible name
-              // starts with what is seen (WCAG 2.5.3) and ends with the state.
-              const sign =
-                index === current ? (
-                  <span aria-hidden>{index + 1}</span>
-                ) : (
-                  <span aria-hidden>{SIGN[state]}</span>
-                );
+              // Every step shows its state's sign (the active one is marked by the stepper itself).
+              // The accessible name holds the visible label and ends with the state (WCAG 2.5.3): a
+              // number beside the label would read "7Fotos" to axe, not in "7 Fotos (…)".
+              const sign = <span aria-hidden>{SIGN[state]}</span>;
               return (
                 <Stepper.Step
                   key={item.key}

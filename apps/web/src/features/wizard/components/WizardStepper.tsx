@@ -64,7 +64,8 @@ export function WizardStepper({ step, progress, returnedSteps }: Props) {
   const current = VISIBLE_STEPS.findIndex((item) => item.key === shownStep);
   // One of the two is rendered (not hidden by CSS), so that the page has one set of step controls.
   const wide = useMediaQuery(`(min-width: ${em(WIDE_FROM_PX)})`, false, { getInitialValueInEffect: false });
-  const fit = useOneLineFit();
+  // Measured again when a returned marker comes or goes: it widens its step.
+  const fit = useOneLineFit(returnedSteps.join(','));
   const nameOf = (key: WizardStepKey, index: number, withNumber: boolean) =>
     `${withNumber ? `${index + 1} ` : ''}${t(`nav.${key}`)} (${t(`progress.state.${stateOf(key)}`)})`;
 
@@ -134,15 +135,15 @@ export function WizardStepper({ step, progress, returnedSteps }: Props) {
  * language, a narrow window beside the sidebar) the menu shows instead, until the box is wide enough
  * again. A language change measures again.
  */
-function useOneLineFit() {
+function useOneLineFit(content: string) {
   const { i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const steps = useRef<HTMLDivElement>(null);
   const [needed, setNeeded] = useState<number | null>(null);
   const [available, setAvailable] = useState(Number.POSITIVE_INFINITY);
   const fits = needed === null || needed <= available;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language has labels of other widths.
-  useEffect(() => setNeeded(null), [i18n.language]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language or content has labels of other widths.
+  useEffect(() => setNeeded(null), [i18n.language, content]);
   useLayoutEffect(() => {
     const row = steps.current?.querySelector<HTMLElement>('.mantine-Stepper-steps');
     if (fits && needed === null && row) setNeeded(row.scrollWidth);

@@ -74,6 +74,28 @@ function ListHost({
 }
 
 describe('RoomTypeList', () => {
+  it('keeps a name typed while the previous add is still saving (the next one is not cleared)', async () => {
+    roomServer([]);
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const saving = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') await saving;
+      return answer(input, init);
+    });
+    await renderWithProviders(<ListHost onSaved={vi.fn()} />);
+    const field = await screen.findByLabelText('Nombre del nuevo tipo de habitación');
+    fireEvent.change(field, { target: { value: 'Doble estándar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir habitación' }));
+    fireEvent.change(field, { target: { value: 'Suite junior' } });
+    release();
+    await screen.findByText('Doble estándar');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Añadir habitación' })).toBeEnabled());
+    expect(field).toHaveValue('Suite junior');
+  });
+
   it('adds three room types, renames one inline with its names per language, and deletes one after confirmation', async () => {
     const server = roomServer([]);
     await renderWithProviders(<ListHost onSaved={vi.fn()} />);

@@ -48,9 +48,11 @@ export function RoomTypeList({ hotelId, apartment, rooms, locked, onSaved }: Pro
       return;
     }
     setAddError(undefined);
+    const submitted = newName;
     try {
-      await actions.add(newName);
-      setNewName('');
+      await actions.add(submitted);
+      // The save waits for the lists to reload: a name typed meanwhile is the next one, kept.
+      setNewName((current) => (current === submitted ? '' : current));
       setListError(false);
     } catch (error) {
       setAddError(nameError(error, t('errors.service_unavailable')));

@@ -105,6 +105,9 @@ describe('hotel autocomplete', () => {
     // With room for two, the city matches sorting before "Hotel Zorvan" by name still come after it.
     const two = json<{ title: string }[]>(await search('q=zorv%20hot&count=2')).map((s) => s.title);
     expect(two).toEqual(['Gran Hotel Zorvanito', 'Hotel Zorvan']);
+    // With room for three, each tier goes on after the scan that mixed them: the name, then the city.
+    const three = json<{ title: string }[]>(await search('q=zorv%20hot&count=3')).map((s) => s.title);
+    expect(three).toEqual(['Gran Hotel Zorvanito', 'Hotel Zorvan', 'Hotel Albar']);
     expect(await titles('zorvan palace toledo')).toEqual(['Zorvan Palace']);
     // A word's inside is not its start.
     expect(await titles('orvan')).not.toContain('Hotel Zorvan');

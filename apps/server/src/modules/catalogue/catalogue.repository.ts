@@ -104,8 +104,14 @@ export class CatalogueRepository {
       take(both.filter((row) => !row.inName));
       return [...found.values()];
     }
+    // Not conclusive: the scan holds the first rows of both tiers in name order, so each tier goes
+    // on from the scan's last row instead of reading the rarest word again from its start.
+    const after = both.at(-1);
     for (const tier of ['name', 'city'] as const) {
-      if (found.size < limit) take(await this.matching(search.phrase, terms, tier, limit - found.size + 1));
+      take(both.filter((row) => row.inName === (tier === 'name')));
+      if (found.size < limit) {
+        take(await this.matching(search.phrase, terms, tier, limit - found.size + 1, after));
+      }
     }
     return [...found.values()];
   }
@@ -143,13 +149,15 @@ export class CatalogueRepository {
    * playa mar" reads playa's hotels until 100 also hold "hotel" and a word starting "mar", however
    * many hotels "hotel" has. Every tier leaves out the names starting with the phrase (tier 1).
    * `name`: every word in the name (tier 2); `city`: a word only in the city (tier 3); `any`:
-   * both, each row saying whether it is in the name.
+   * both, each row saying whether it is in the name. `after`: only the hotels after this one in
+   * name order (a tier going on from where an earlier scan stopped).
    */
   private async matching(
     phrase: string,
     terms: SearchTerm[],
     tier: 'name' | 'city' | 'any',
     limit: number,
+    after?: Pick<CatalogueHotelRow, 'id' | 'searchName'>,
   ): Promise<(CatalogueHotelRow & { inName: boolean })[]> {
     const [driver, ...others] = terms;
     if (!driver || driver.words?.length === 0) return [];
@@ -160,15 +168,19 @@ export class CatalogueRepository {
     const starts = (text: SQL, term: SearchTerm) => sql`${text} like ${`% ${term.prefix}%`}`;
     const allInName = and(...terms.map((term) => starts(name, term))) as SQL;
     const notTier1 = sql`not (${words.searchName} collate "C" >= ${phrase} and ${words.searchName} collate "C" < ${phrase + TOP})`;
-    const checks = sql.join(
+    const tierChecks =
       tier === 'name'
         ? [allInName, notTier1]
         : [
             ...others.map((term) => starts(nameAndCity, term)),
             tier === 'city' ? sql`not (${allInName})` : notTier1,
-          ],
-      sql` and `,
-    );
+          ];
+    const afterLast = after
+      ? [
+          sql`(${words.searchName} collate "C", ${words.hotelId}) > (${after.searchName} collate "C", ${after.id})`,
+        ]
+      : [];
+    const checks = sql.join([...tierChecks, ...afterLast], sql` and `);
     const byWordName = sql`${words.searchName} collate "C", ${words.hotelId}`;
     const branch = (word: SQL) => sql`(
       select ${words.hotelId} as hotel_id, ${words.searchName} as search_name, ${allInName} as in_name

@@ -99,17 +99,27 @@ const BACK_OFFICE =
 
 /**
  * Modules that four screens share only because the back office (one importer) is one of them:
- * the text area (with the opinions and the two contact forms) and the media rules (with the
- * photos, videos and room steps); and the wizard's step page and frame with its stepper, which
- * only the wizard steps show (a group takes what its modules import, so both must stay out). In `screens` they would grow every hotel user's first load of every screen.
+ * the text area (with the opinions and the two contact forms); and the wizard's step page and
+ * frame with its stepper, which only the wizard steps show (a group takes what its modules import, so both must stay out). In `screens` they would grow every hotel user's first load of every screen.
  */
 const SHARED_WITH_BACK_OFFICE_OR_WIZARD_ONLY =
-  /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Textarea|Stepper)[\\/]|packages[\\/]domain[\\/]src[\\/]media\.ts$|src[\\/](features[\\/]wizard[\\/]components[\\/](WizardFrame|WizardStepper)|app[\\/]routes[\\/]wizard[\\/]StepPage)\.tsx$)/;
+  /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Textarea|Stepper)[\\/]|src[\\/](features[\\/]wizard[\\/]components[\\/](WizardFrame|WizardStepper)|app[\\/]routes[\\/]wizard[\\/]StepPage)\.tsx$)/;
 
-/** A module of the domain package that builds zod schemas (the others are plain rules and constants). */
+/**
+ * The domain's areas but the wizard's and the shared one: an area's rules go with its own screens
+ * (the media's with the photos, videos and room steps and the back office), as when they shared a
+ * module with its schemas. In `screens`, which takes what four lazy modules share, they would grow
+ * every screen's first load; the wizard's rules are there for the wizard's frame and the sidebar.
+ */
+const DOMAIN_AREA = /packages[\\/]domain[\\/]src[\\/](?!wizard[\\/]|shared[\\/])[^\\/]+[\\/]/;
+
+/**
+ * A module of the domain package, in any of its area folders, that builds zod schemas (its
+ * contracts; the others are plain rules and constants).
+ */
 function buildsSchemas(id: string): boolean {
   return (
-    /packages[\\/]domain[\\/]src[\\/][^\\/]+\.ts$/.test(id) && readFileSync(id, 'utf8').includes("from 'zod'")
+    /packages[\\/]domain[\\/]src[\\/].+\.ts$/.test(id) && readFileSync(id, 'utf8').includes("from 'zod'")
   );
 }
 
@@ -156,9 +166,12 @@ export default defineConfig({
             // request (bench/bundle-budget.ts finds a frame by its group's name). With them the
             // helper every language's catalogue imports: shared by six chunks, `screens` would take
             // it, and the catalogue the app awaits would bring the signed-in screens' chunks along.
+            // And the API layer's answer check (a few bytes in production): the login page and the
+            // dashboard import it too, and either group would otherwise take it, and every screen
+            // that calls the API would load that group's chunk.
             {
               name: 'boot',
-              test: /src[\\/](app[\\/]start\.tsx|lib[\\/]catalogues[\\/]catalogue-from\.ts)$/,
+              test: /src[\\/](app[\\/]start\.tsx|lib[\\/]catalogues[\\/]catalogue-from\.ts|lib[\\/]checked-answer\.ts)$/,
               priority: 6,
             },
             // The login form with its inputs: the login page's own download, kept apart from the
@@ -182,12 +195,28 @@ export default defineConfig({
             { name: 'dashboard', test: /src[\\/]app[\\/]layouts[\\/]DashboardShell\.tsx$/, priority: 3 },
             // The form library, for the screens with forms only (not the dashboard or the photos).
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+            // The rates area of the domain (options and new-rate steps, the calendar's day keys, the
+            // schemas): one download for the rates screens, which use them together. In chunks
+            // of their own, each would cost its screens a request and its wrapping's bytes.
+            {
+              name: 'rates-domain',
+              test: /packages[\\/]domain[\\/]src[\\/]rates[\\/](rules|calendar|contract)\.ts$/,
+              priority: 2,
+            },
             // The numbering plans (libphonenumber-js, ~25 kB gzipped) for the screens that show a
             // phone formatted: apart, or `screens` would take them into every signed-in first load
             // (decision 032).
             {
               name: 'phone',
               test: /(node_modules[\\/]libphonenumber-js[\\/]|src[\\/]lib[\\/]phone\.ts$)/,
+              priority: 2,
+            },
+            // The hotel's photos, videos and contract as the wizard's frame (its stepper, the returned
+            // steps) and the media and contract steps read them: apart, or `screens` would carry them
+            // into the screens that never show a hotel's content (the rates, billing, profile).
+            {
+              name: 'hotel-content',
+              test: /src[\\/](api[\\/](media|contracts)\.ts|features[\\/](media|contracts)[\\/]hooks[\\/][^\\/]+\.ts|lib[\\/]upload\.ts)$/,
               priority: 2,
             },
             // What at least four lazy modules share (components, the wizard's frame, domain rules),
@@ -201,7 +230,8 @@ export default defineConfig({
                 !buildsSchemas(id) &&
                 !/src[\\/]api[\\/]/.test(id) &&
                 !BACK_OFFICE.test(id) &&
-                !SHARED_WITH_BACK_OFFICE_OR_WIZARD_ONLY.test(id),
+                !SHARED_WITH_BACK_OFFICE_OR_WIZARD_ONLY.test(id) &&
+                !DOMAIN_AREA.test(id),
               minShareCount: 4,
               priority: 1,
             },

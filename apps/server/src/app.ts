@@ -29,12 +29,15 @@ import { SessionsService } from './modules/auth/sessions.service.ts';
 import { BillingRepository } from './modules/billing/billing.repository.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
+import { billingConfigurationsRoutes } from './modules/billing/billing-configurations.routes.ts';
+import { paymentMethodsRoutes } from './modules/billing/payment-methods.routes.ts';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { ReferenceRepository } from './modules/catalogue/reference.repository.ts';
 import { referenceRoutes } from './modules/catalogue/reference.routes.ts';
 import { ReferenceService } from './modules/catalogue/reference.service.ts';
+import { roomReferenceRoutes } from './modules/catalogue/reference-rooms.routes.ts';
 import { ContactsRepository } from './modules/contacts/contacts.repository.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { ContactsService } from './modules/contacts/contacts.service.ts';
@@ -63,6 +66,7 @@ import { WebhooksService } from './modules/distribution/webhooks.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { GeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hotelActivitiesRoutes } from './modules/hotels/hotel-activities.routes.ts';
 import { HotelsRepository } from './modules/hotels/hotels.repository.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
@@ -70,8 +74,7 @@ import { AccountNotices, NoticeRecipients } from './modules/mail/account-notices
 import { MailRepository } from './modules/mail/mail.repository.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { MediaRepository } from './modules/media/media.repository.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { MediaService } from './modules/media/media.service.ts';
+import { mediaFilesRoutes } from './modules/media/media.routes.ts';
 import { createStorages } from './modules/media/storages.ts';
 import { MessagesRepository } from './modules/messages/messages.repository.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -79,16 +82,27 @@ import { MessagesService } from './modules/messages/messages.service.ts';
 import { OpinionsRepository } from './modules/opinions/opinions.repository.ts';
 import { opinionsRoutes } from './modules/opinions/opinions.routes.ts';
 import { OpinionsService } from './modules/opinions/opinions.service.ts';
+import { PhotographerRepository } from './modules/photographer/photographer.repository.ts';
+import { photographerRoutes } from './modules/photographer/photographer.routes.ts';
+import { PhotographerService } from './modules/photographer/photographer.service.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { PhotosService } from './modules/photos/photos.service.ts';
+import { avatarFilesRoutes } from './modules/profile/avatar-files.routes.ts';
 import { ProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { AriRepository } from './modules/rates/ari.repository.ts';
 import { ariRoutes } from './modules/rates/ari.routes.ts';
 import { AriService } from './modules/rates/ari.service.ts';
+import { ariCsvRoutes } from './modules/rates/ari-csv.routes.ts';
 import { AriCsvService } from './modules/rates/ari-csv.service.ts';
+import { rateCalendarRoutes } from './modules/rates/rate-calendar.routes.ts';
 import { RatesRepository } from './modules/rates/rates.repository.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { RatesService } from './modules/rates/rates.service.ts';
+import { RoomPhotosRepository } from './modules/room-photos/room-photos.repository.ts';
+import { roomPhotosRoutes } from './modules/room-photos/room-photos.routes.ts';
+import { RoomPhotosService } from './modules/room-photos/room-photos.service.ts';
 import { RoomsRepository } from './modules/rooms/rooms.repository.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { RoomsService } from './modules/rooms/rooms.service.ts';
@@ -102,12 +116,15 @@ import { ClaimsService } from './modules/staff/claims.service.ts';
 import { PeopleRepository } from './modules/staff/people.repository.ts';
 import { peopleRoutes } from './modules/staff/people.routes.ts';
 import { PeopleService } from './modules/staff/people.service.ts';
+import { peopleAccessRoutes } from './modules/staff/people-access.routes.ts';
 import { ReviewRepository } from './modules/staff/review.repository.ts';
 import { reviewRoutes } from './modules/staff/review.routes.ts';
 import { ReviewContent, ReviewService } from './modules/staff/review.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { videosRoutes } from './modules/videos/videos.routes.ts';
+import { VideosService } from './modules/videos/videos.service.ts';
 import { WizardRepository } from './modules/wizard/wizard.repository.ts';
 import { wizardRoutes } from './modules/wizard/wizard.routes.ts';
 import { WizardService } from './modules/wizard/wizard.service.ts';
@@ -173,13 +190,13 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     rooms,
     wizard,
   );
-  const media = new MediaService(new MediaRepository(db), storages.media, rateLimiter, mail, {
-    staffEmail: config.CONTACT_EMAIL,
-    log,
-  });
+  // Photos and videos share the `media` table's ordered lists; room types show some of the photos.
+  const mediaRepository = new MediaRepository(db);
+  const photos = new PhotosService(mediaRepository, storages.media, log);
+  const videos = new VideosService(mediaRepository, storages.media, log);
   const rates = new RatesService(new RatesRepository(db, distributionEvents), ariRepository);
   // The review document (decision 027): staff review it, and every approval stores its parts.
-  const reviewContent = new ReviewContent({ hotels, rooms, media, opinions });
+  const reviewContent = new ReviewContent({ hotels, rooms, photos, videos, opinions });
   const contracts = new ContractsService(
     new ContractsRepository(db),
     rooms,
@@ -237,7 +254,12 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
       notices,
     ),
     messages: new MessagesService(new MessagesRepository(db), rateLimiter, mail, config, log),
-    media,
+    photos,
+    videos,
+    roomPhotos: new RoomPhotosService(new RoomPhotosRepository(db), mediaRepository),
+    photographer: new PhotographerService(new PhotographerRepository(db), rateLimiter, mail, {
+      staffEmail: config.CONTACT_EMAIL,
+    }),
     opinions,
     wizard,
     activity,
@@ -395,23 +417,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(securityRoutes, { security: services.security });
   await app.register(profileRoutes, { profile: services.profile });
+  await app.register(avatarFilesRoutes, { profile: services.profile });
   await app.register(restoreRoutes, { restore: services.restore });
   await app.register(messagesRoutes, { messages: services.messages, auth: services.auth });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(hotelsRoutes, { hotels: services.hotels });
+  await app.register(hotelActivitiesRoutes, { hotels: services.hotels });
   await app.register(roomsRoutes, { rooms: services.rooms });
   await app.register(contactsRoutes, { contacts: services.contacts });
   await app.register(ratesRoutes, { rates: services.rates });
-  await app.register(ariRoutes, { ari: services.ari, csv: services.ariCsv });
+  await app.register(rateCalendarRoutes, { rates: services.rates });
+  await app.register(ariRoutes, { ari: services.ari });
+  await app.register(ariCsvRoutes, { csv: services.ariCsv });
   await app.register(billingRoutes, { billing: services.billing });
+  await app.register(paymentMethodsRoutes, { billing: services.billing });
+  await app.register(billingConfigurationsRoutes, { billing: services.billing });
   await app.register(geoRoutes, { geo: services.geo });
   await app.register(referenceRoutes, { reference: services.reference });
-  await app.register(mediaRoutes, { media: services.media });
+  await app.register(roomReferenceRoutes, { reference: services.reference });
+  await app.register(photosRoutes, { photos: services.photos });
+  await app.register(roomPhotosRoutes, { roomPhotos: services.roomPhotos });
+  await app.register(videosRoutes, { videos: services.videos });
+  await app.register(photographerRoutes, { photographer: services.photographer });
+  await app.register(mediaFilesRoutes, { storage: services.storages.media });
   await app.register(opinionsRoutes, { opinions: services.opinions });
   await app.register(wizardRoutes, { wizard: services.wizard });
   await app.register(contractsRoutes, { contracts: services.contracts });
   await app.register(claimsRoutes, { claims: services.claims });
   await app.register(peopleRoutes, { people: services.people });
+  await app.register(peopleAccessRoutes, { people: services.people });
   await app.register(reviewRoutes, { review: services.review });
   await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
   await app.register(changeFeedRoutes, { feed: services.changeFeed });

@@ -1,19 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { totpAt } from '../../server/src/modules/security/totp.ts';
 import {
   dropPhotos,
   expectAccessible,
   fillEarlierSteps,
+  leaveBillingForLater,
   newestMailTo,
   PASSWORD,
   pickHotel,
   sendContractFromStep,
+  staffSignIn,
   type Translate,
   translator,
   uniqueEmail,
 } from './helpers.ts';
-import { readSeed, type SeedFile } from './support/seed-file.ts';
+import { readSeed } from './support/seed-file.ts';
 
 /**
  * Issue 16, tried as a new user would, once per language (decision 027): an owner registers and
@@ -54,9 +55,6 @@ type Language = keyof typeof PLACES;
 /** Screenshots of the run, to be looked at by a person (not kept by the test runner). */
 const SHOTS_DIR = '/tmp/e2e16-shots';
 
-/** A TOTP step lasts this long; a code is accepted once per step (replays are refused). */
-const TOTP_STEP_MS = 30_000;
-
 class Run {
   readonly t: Translate;
 
@@ -95,39 +93,6 @@ async function submitLogin(page: Page, run: Run, email: string, password = PASSW
   );
   await page.getByRole('button', { name: t('auth.login.submit') }).click();
   return answer;
-}
-
-/** Without billing data the login leads there first; like a manager in a hurry, it is left for later. */
-async function leaveBillingForLater(page: Page, run: Run) {
-  await expect(page).toHaveURL(/\/auth\/facturation$/);
-  await page.getByRole('link', { name: run.t('billing.later') }).click();
-  await expect(page).toHaveURL(/\/dash\/hotel$/);
-}
-
-/**
- * The seed's staff member signs in with the code of their authenticator app. A code is accepted
- * once per 30-second step: when another journey spent this step's code, the next step's is used.
- */
-async function staffSignIn(page: Page, run: Run, seed: SeedFile) {
-  const { t } = run;
-  await page.goto(`/auth/login?lang=${run.language}`);
-  await submitLogin(page, run, seed.staff.email, seed.staff.password);
-  const code = page.getByRole('textbox', { name: t('security.login.code') });
-  await expect(code).toBeVisible();
-  for (let attempt = 1; ; attempt++) {
-    await code.fill(totpAt(seed.staff.totpSecret, Date.now()));
-    const answer = page.waitForResponse(
-      (response) => response.url().includes('/api/auth/login') && response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
-    const response = await answer;
-    if (response.ok() || attempt === 2) {
-      expect(response.status(), await response.text()).toBe(200);
-      break;
-    }
-    await page.waitForTimeout(TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500);
-  }
-  await leaveBillingForLater(page, run);
 }
 
 /** A back-office entry of the staff sidebar. */
@@ -176,7 +141,7 @@ async function ownerCompletesHotel(browser: Browser, run: Run) {
   const hotel = await register(page, run, email, 'Lucía Fernández', place.owner);
   await page.getByRole('link', { name: t('auth.registered.to_login') }).click();
   await submitLogin(page, run, email);
-  await leaveBillingForLater(page, run);
+  await leaveBillingForLater(page, run.t);
   const pending = page.getByTestId('pending-hotels');
   await expect(pending).toContainText(hotel);
   await pending.getByRole('button', { name: t('hotels.create') }).click();
@@ -244,7 +209,8 @@ for (const language of ['es', 'en'] as const) {
     // 2 Staff, in a browser of their own, verify the claim from the back office.
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
-    await staffSignIn(staff, run, seed);
+    await staffSignIn(staff, language, seed);
+    await leaveBillingForLater(staff, t);
     await staffNav(staff, run, 'home').click();
     await expect(staff).toHaveURL(/\/staff$/);
     await expect(staff.getByRole('heading', { name: t('staff.home.title'), level: 1 })).toBeVisible();
@@ -387,7 +353,7 @@ for (const language of ['es', 'en'] as const) {
     await other.goto(`${new URL(url).pathname}?lang=${language}`);
     const answer = await submitLogin(other, run, otherEmail);
     expect(answer.status()).toBe(200);
-    await leaveBillingForLater(other, run);
+    await leaveBillingForLater(other, run.t);
     const otherPending = other.getByTestId('pending-hotels');
     await expect(otherPending).toContainText(linked);
     await otherPending

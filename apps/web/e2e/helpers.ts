@@ -6,7 +6,7 @@ import { interpolate, lookup } from '@hotel/i18n';
 import { readCatalogue } from '@hotel/i18n/node';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { totpAt } from '../../server/src/modules/security/totp.ts';
-import type { SeedFile } from './support/seed-file.ts';
+import { readSeed, type SeedFile } from './support/seed-file.ts';
 
 export const PASSWORD = 'Paella-valenciana-2026';
 
@@ -197,6 +197,41 @@ export async function fillEarlierSteps(
 
 /** A TOTP step lasts this long; a code is accepted once per step (replays are refused). */
 const TOTP_STEP_MS = 30_000;
+
+/**
+ * The seed's staff member signs in through the login page, in `language`, with the code of their
+ * authenticator app. A code is accepted once per 30-second step: when another journey spent this
+ * step's code, the next step's is used. Where the app leads next is the caller's to follow.
+ */
+export async function staffSignIn(page: Page, language: Language, seed: SeedFile = readSeed()) {
+  const t = translator(language);
+  await page.goto(`/auth/login?lang=${language}`);
+  await page.getByLabel(t('auth.fields.email')).fill(seed.staff.email);
+  await page.getByRole('textbox', { name: t('auth.fields.password'), exact: true }).fill(seed.staff.password);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  const code = page.getByRole('textbox', { name: t('security.login.code') });
+  await expect(code).toBeVisible();
+  for (let attempt = 1; ; attempt++) {
+    await code.fill(totpAt(seed.staff.totpSecret, Date.now()));
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/api/auth/login') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    const response = await answer;
+    if (response.ok() || attempt === 2) {
+      expect(response.status(), await response.text()).toBe(200);
+      break;
+    }
+    await page.waitForTimeout(TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500);
+  }
+}
+
+/** Without billing data the login leads there first; like a manager in a hurry, it is left for later. */
+export async function leaveBillingForLater(page: Page, t: Translate) {
+  await expect(page).toHaveURL(/\/auth\/facturation$/);
+  await page.getByRole('link', { name: t('billing.later') }).click();
+  await expect(page).toHaveURL(/\/dash\/hotel$/);
+}
 
 /**
  * The seed's staff member verifies, through the back office's API, every pending claim of the

@@ -1,16 +1,15 @@
 import type { Language } from '@hotel/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { totpAt } from '../../server/src/modules/security/totp.ts';
+import { rateBody } from '../../server/src/test/fixtures.ts';
 import {
   createPendingHotel,
   expectAccessible,
   login,
   register,
-  type Translate,
+  staffSignIn,
   translator,
   uniqueEmail,
 } from './helpers.ts';
-import { readSeed } from './support/seed-file.ts';
 
 /**
  * Issue 19 item 6: every screen usable on a phone. Each screen is opened at 360 px (the narrowest
@@ -20,7 +19,6 @@ import { readSeed } from './support/seed-file.ts';
  */
 const WIDTHS = (process.env.MOBILE_WIDTHS ?? '360').split(',').map(Number);
 const SHOTS = process.env.E2E_SHOTS_DIR;
-const TOTP_STEP_MS = 30_000;
 
 /** What sticks out: the page's own width, and any element whose text is cut by its box. */
 async function overflow(page: Page) {
@@ -82,30 +80,6 @@ async function visit(page: Page, path: string, language: Language, ready?: (page
   await expectAccessible(page);
 }
 
-async function staffSignIn(page: Page, t: Translate) {
-  const seed = readSeed();
-  await page.getByLabel(t('auth.fields.email')).fill(seed.staff.email);
-  await page.getByRole('textbox', { name: t('auth.fields.password'), exact: true }).fill(seed.staff.password);
-  await page.getByRole('button', { name: t('auth.login.submit') }).click();
-  const code = page.getByRole('textbox', { name: t('security.login.code') });
-  await expect(code).toBeVisible();
-  for (let attempt = 1; ; attempt++) {
-    await code.fill(totpAt(seed.staff.totpSecret, Date.now()));
-    const answer = page.waitForResponse(
-      (response) => response.url().includes('/api/auth/login') && response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
-    const response = await answer;
-    if (response.ok() || attempt === 2) {
-      expect(response.status(), await response.text()).toBe(200);
-      break;
-    }
-    await page.waitForTimeout(TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500);
-  }
-  // Signed in once the app has moved on (it keeps the session first): billing, or the dashboard.
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
 /** A contract with one rate, through the API the rates screens call: the list then has a row. */
 async function addRate(page: Page) {
   const { token, hotelId } = await page.evaluate(() => ({
@@ -121,22 +95,7 @@ async function addRate(page: Page) {
   const contractId = ((await contract.json()) as { id: number }).id;
   const rate = await page.request.post(`${base}${contractId}/rates/`, {
     headers,
-    data: {
-      kind: 'rate',
-      name: 'Temporada alta',
-      rateType: 'net',
-      priceRoomType: 'room',
-      currency: 'EUR',
-      method: 'hotel',
-      quotaType: 'allotment_release',
-      releaseDays: 7,
-      market: { all: false, markets: ['ES', 'FR'] },
-      childsAge: 12,
-      infantAge: 3,
-      babyAge: 1,
-      expenditureChange: ['names', 'dates'],
-      expenditureCancellation: 'd2',
-    },
+    data: rateBody(),
   });
   expect(rate.status(), await rate.text()).toBe(201);
 }
@@ -205,10 +164,10 @@ for (const language of ['es', 'en'] as const) {
 
   test(`the staff screens fit a phone (${language})`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const t = translator(language);
     const { context, page } = await phone(browser);
-    await page.goto(`/auth/login?lang=${language}`);
-    await staffSignIn(page, t);
+    await staffSignIn(page, language);
+    // Signed in once the app has moved on (it keeps the session first): billing, or the dashboard.
+    await expect(page).not.toHaveURL(/\/auth\/login/);
     for (const path of [
       '/staff',
       '/staff/claims',

@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  billingDataBody,
-  createHotel,
-  createTestApp,
-  json,
-  rows,
-  signUp,
-  type TestApp,
-} from '../test/app.ts';
+import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../test/app.ts';
+import { billingDataBody } from '../test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestOrigin } from '../modules/auth/auth.repository.ts';
+import type { RequestOrigin } from './request-context.ts';
 
 /** Where a request came from, for rate limits and the audit trail. */
 export function originOf(request: FastifyRequest): RequestOrigin {

@@ -2,8 +2,7 @@ import { type ApiKeyScope, DISTRIBUTION_MSG } from '@hotel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import type { ApiKeyPrincipal } from '../modules/distribution/api-keys.repository.ts';
-import type { ApiKeysService } from '../modules/distribution/api-keys.service.ts';
+import type { ApiKeyAuthenticator, ApiKeyPrincipal } from '../lib/request-context.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 declare module 'fastify' {
@@ -31,7 +30,7 @@ export function currentApiKey(request: FastifyRequest): ApiKeyPrincipal {
 const RATE_WINDOW_MS = 60_000;
 
 export const apiKeyPlugin = fp(
-  async (app: FastifyInstance, options: { apiKeys: ApiKeysService; rateLimiter: RateLimiter }) => {
+  async (app: FastifyInstance, options: { apiKeys: ApiKeyAuthenticator; rateLimiter: RateLimiter }) => {
     app.decorateRequest('apiKey', null);
     app.decorate('requireApiKey', (...scopes: ApiKeyScope[]) => async (request: FastifyRequest) => {
       const key = await options.apiKeys.authenticate(request.headers.authorization);

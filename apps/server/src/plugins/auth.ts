@@ -2,8 +2,7 @@ import { ACCOUNT_MSG, CONTRACT_MSG, MSG } from '@hotel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import type { AuthService, SessionUser } from '../modules/auth/auth.service.ts';
-import { tokenFromHeader } from '../modules/auth/tokens.ts';
+import { type SessionAuthenticator, type SessionUser, tokenFromHeader } from '../lib/request-context.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,7 +49,7 @@ export interface StaffHotelAccess {
 }
 
 export interface AuthPluginOptions {
-  auth: AuthService;
+  auth: SessionAuthenticator;
   isHotelAttached(userId: number, hotelId: number): Promise<boolean>;
   /** The staff scope (decision 027): staff work on every hotel that exists, attached or not. */
   hotelExists(hotelId: number): Promise<boolean>;

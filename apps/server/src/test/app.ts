@@ -243,44 +243,6 @@ function randomOctet(): number {
 }
 
 /**
- * Complete, valid billing data (PUT /api/facturation/data/{id}/), written the way a user might type
- * it: a hyphen in the tax id, the IBAN in lower case with spaces, the BIC in lower case.
- */
-export const billingDataBody = {
-  legal_name: 'Hoteles Miramar S.L.',
-  tax_id: 'B-12345674',
-  address: 'Calle Mayor 1',
-  postal_code: '28013',
-  city: 'Madrid',
-  country: 'ES',
-  email: 'facturas@miramar.example',
-  phone: '+34 910000001',
-  iban: 'es91 2100 0418 4502 0005 1332',
-  bic: 'caixesbbxxx',
-} as const;
-
-/** A valid body for a new rate (POST …/rates/): a high season, net, per room, in euros. */
-export function rateBody(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'rate',
-    name: 'Temporada alta',
-    rateType: 'net',
-    priceRoomType: 'room',
-    currency: 'EUR',
-    method: 'hotel',
-    quotaType: 'allotment_release',
-    releaseDays: 7,
-    market: { all: false, markets: ['ES', 'FR'] },
-    childsAge: 12,
-    infantAge: 3,
-    babyAge: 1,
-    expenditureChange: ['names', 'dates'],
-    expenditureCancellation: 'd2',
-    ...overrides,
-  };
-}
-
-/**
  * Turns a user's second factor on, as the profile does (setup, then the current step's code);
  * answers the secret, the otpauth URL and the first recovery codes.
  */

@@ -19,7 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { catalogueChoice, json, rateBody, signUp } from './app.ts';
+import { catalogueChoice, json, signUp } from './app.ts';
+import { rateBody } from './fixtures.ts';
 
 const SQLMAP = '/usr/bin/sqlmap';
 

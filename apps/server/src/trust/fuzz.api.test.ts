@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing of every write route (docs/decisions/014-fuzzing.md).
  *
- * Each write route registered by buildApp has a model (fuzz-models.ts) that reaches it as a
+ * Each write route registered by buildApp has a model (test/fuzz/models.ts) that reaches it as a
  * signed-in owner with real objects; fast-check then mutates the body (boundary values from the
  * route's zod schema as published in the OpenAPI document, hostile values, extra and
  * prototype-pollution keys, malformed JSON), the path and query params (hostile text, another
@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { EXCLUDED_ROUTES, FUZZ_MODELS, type FuzzContext, World } from './fuzz-models.ts';
+import { EXCLUDED_ROUTES, FUZZ_MODELS, type FuzzContext, World } from '../test/fuzz/models.ts';
 import {
   changedTables,
   type Fingerprint,
@@ -31,7 +31,7 @@ import {
   type RouteContract,
   requestCaseArbitrary,
   routeContracts,
-} from './fuzz-support.ts';
+} from '../test/fuzz/support.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -96,7 +96,7 @@ describe('fuzz coverage', () => {
   it('has a model for every write route, and excludes only routes that exist', () => {
     const routes = writeRoutes();
     const missing = routes.filter((route) => !FUZZ_MODELS[route] && !EXCLUDED_ROUTES[route]);
-    expect(missing, 'write routes without a fuzz model: add them to fuzz-models.ts').toEqual([]);
+    expect(missing, 'write routes without a fuzz model: add them to test/fuzz/models.ts').toEqual([]);
     const stale = [...Object.keys(FUZZ_MODELS), ...Object.keys(EXCLUDED_ROUTES)].filter(
       (r) => !routes.includes(r),
     );

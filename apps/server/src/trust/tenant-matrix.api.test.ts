@@ -45,7 +45,6 @@ import {
   createHotel,
   createTestApp,
   json,
-  rateBody,
   registration,
   rows,
   signUp,
@@ -53,6 +52,7 @@ import {
   VALID_PASSWORD,
   verifyHotel,
 } from '../test/app.ts';
+import { basicAndLocationBody, billingDataBody, rateBody } from '../test/fixtures.ts';
 import { confirmEmailTokenTo, restoreLinkTo } from '../test/mail.ts';
 
 type Kind =
@@ -255,17 +255,6 @@ const year = new Date().getFullYear();
 const tag = randomBytes(4).toString('hex');
 const address = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
-const hotelPatch = {
-  htype: 1,
-  check_in_start: '14:00',
-  check_out_start: '12:00',
-  languages: [1],
-  content_language: 1,
-  address: 'Calle Mayor 1',
-  postal_code: '28013',
-  city: 'Madrid',
-  country: 'España',
-};
 /** The owner's contact carries a marker; anybody else's contact a neutral email. */
 const contactBody = (hotels: number[], owner = true) => ({
   hotels,
@@ -278,16 +267,9 @@ const contactBody = (hotels: number[], owner = true) => ({
   administrative_email: 'admin@owner.example',
 });
 const billingData = {
+  ...billingDataBody,
   legal_name: `Hoteles ${tag} S.L.`,
-  tax_id: 'B-12345674',
-  address: 'Calle Mayor 1',
-  postal_code: '28013',
-  city: 'Madrid',
-  country: 'ES',
   email: 'facturas@owner.example',
-  phone: '+34 910000001',
-  iban: 'es91 2100 0418 4502 0005 1332',
-  bic: 'caixesbbxxx',
 };
 const paymentMethod = {
   kind: 'transfer',
@@ -1210,7 +1192,7 @@ function hotelRows(): Row[] {
   };
   return [
     hotelRow('GET', '/api/hotel/:hotelId'),
-    hotelRow('PATCH', '/api/hotel/:hotelId', { body: () => hotelPatch }),
+    hotelRow('PATCH', '/api/hotel/:hotelId', { body: () => basicAndLocationBody }),
     hotelRow('GET', '/api/hotel/:hotelId/rooms-locked'),
     hotelRow('GET', '/api/hotel/:hotelId/location'),
     hotelRow('GET', '/api/hotel/:hotelId/activity/'),

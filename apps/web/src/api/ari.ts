@@ -9,11 +9,12 @@ import {
 } from '@hotel/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
 
 /**
  * A rate's availability, rates and inventory (decision 020): the year's grid, bulk changes and the
- * CSV of a season. Answers are parsed with the domain's schemas, so a changed contract fails here
- * and not deep in a screen.
+ * CSV of a season. Answers are parsed with the domain's schemas in development and tests
+ * (lib/checked-answer.ts), so a changed contract fails here and not deep in a screen.
  */
 
 /** Query keys of this resource: one hotel's under `hotel`, one rate's years under `rate`. */
@@ -38,8 +39,9 @@ const csvPath = (scope: AriScope, year: number) => `${ratePath(scope)}${year}/cs
 
 /** GET …/ari/{userId}/{hotId}/{rateId}/{year}/: a year of the rate in one answer. */
 export async function fetchAriGrid(scope: AriScope, year: number, signal?: AbortSignal): Promise<AriGrid> {
-  const wire = ariGridSchema.parse(
+  const wire = checkedAnswer(
     await api<unknown>(`${ratePath(scope)}${year}/`, { signal, allowNotFound: true }),
+    import.meta.env.DEV && ariGridSchema,
   );
   return expandGrid(wire);
 }
@@ -55,8 +57,9 @@ export function ariGridQuery(scope: AriScope, year: number) {
 
 /** POST …/ari/{userId}/{hotId}/{rateId}/ {changes}: all in one transaction; the cells changed, as now. */
 export async function postAriChanges(scope: AriScope, changes: AriChange[]): Promise<AriChanged> {
-  return ariChangedSchema.parse(
+  return checkedAnswer(
     await api<unknown>(ratePath(scope), { method: 'POST', body: { changes }, allowNotFound: true }),
+    import.meta.env.DEV && ariChangedSchema,
   );
 }
 
@@ -72,8 +75,9 @@ export function fetchAriCsv(
 
 /** POST …/{year}/csv {csv}: every line checked (400 `line.N.column`), nothing written when one is wrong. */
 export async function postAriCsv(scope: AriScope, year: number, csv: string): Promise<AriChanged> {
-  return ariChangedSchema.parse(
+  return checkedAnswer(
     await api<unknown>(csvPath(scope, year), { method: 'POST', body: { csv }, allowNotFound: true }),
+    import.meta.env.DEV && ariChangedSchema,
   );
 }
 

@@ -1,47 +1,47 @@
-import { type Contract, contractSchema, hotelSummarySchema } from '@hotel/domain';
+import { type Contract, contractSchema, type HotelSummary, type OpinionDraft } from '@hotel/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
+import { currentUserKeys, fetchCurrentUser } from './current-user.ts';
+import { hotelKeys, hotelsQuery } from './hotels.ts';
 
 /**
- * The contract step (issue 19, decision 030): the user's hotels as the contract sees them (ready,
- * missing steps, unverified, already sent), sending the chosen ones, and the approver's permission
- * the Opinions step reads. Answers are parsed with the domain's schemas.
+ * A hotel's contract (issue 19, decision 030): its status and history, the user's hotels as the
+ * contract step sees them (ready, missing steps, unverified, already sent), sending the chosen
+ * ones, staff's approval, and the approver's permission the Opinions step reads. Answers are
+ * parsed with the domain's schemas in development and tests (`checkedAnswer`).
  */
 
-/** Query keys of this resource. The hotel list lives under `hotels`, so a write that refreshes the list refreshes it too. */
+/** Query keys of this resource: under the hotel's key, so reading the hotel again reads its contract too. */
 export const contractKeys = {
-  hotels: (token: string | null) => ['hotels', 'contract', token] as const,
-  /** The same key as features/contracts (the history on the Opinions step reads it). */
-  hotel: (hotelId: number) => ['hotel', hotelId, 'contract'] as const,
-  approver: (token: string | null) => ['current-user', token, 'approval'] as const,
+  hotel: (hotelId: number) => [...hotelKeys.hotel(hotelId), 'contract'] as const,
 };
 
-/** What the contract step reads of each hotel in the list (the progress is not its business). */
-const contractHotelSchema = hotelSummarySchema.pick({
-  id: true,
-  name: true,
-  city: true,
-  contract_status: true,
-  verified: true,
-  resume: true,
-  missing: true,
-});
-export type ContractHotel = z.infer<typeof contractHotelSchema>;
-const hotelListSchema = z.array(contractHotelSchema);
-/** The list call answers exactly the caller; only the permission is read here. */
-const approverSchema = z.array(z.object({ approbe_contract_perm: z.boolean() }));
-
-/** GET /api/hotel/: the user's hotels, each with its contract status, verification and missing steps. */
-export async function fetchContractHotels(signal?: AbortSignal): Promise<ContractHotel[]> {
-  return hotelListSchema.parse(await api<unknown>('/api/hotel/', { signal }));
+/** GET /api/hotel/{hotelId}/contract/: status, history, verification and the returned steps. */
+export async function fetchContract(hotelId: number, signal?: AbortSignal): Promise<Contract> {
+  return checkedAnswer(
+    await api<unknown>(`/api/hotel/${hotelId}/contract/`, { signal }),
+    import.meta.env.DEV && contractSchema,
+  );
 }
 
+export function contractQuery(hotelId: number) {
+  return queryOptions({
+    queryKey: contractKeys.hotel(hotelId),
+    queryFn: ({ signal }) => fetchContract(hotelId, signal),
+  });
+}
+
+/** What the contract step reads of each hotel in the list (the progress is not its business). */
+export type ContractHotel = Pick<
+  HotelSummary,
+  'id' | 'name' | 'city' | 'contract_status' | 'verified' | 'resume' | 'missing'
+>;
+
+/** The user's hotels (the one hotel list), read again on entering the contract step. */
 export function contractHotelsQuery(token: string | null) {
   return queryOptions({
-    queryKey: contractKeys.hotels(token),
-    queryFn: ({ signal }) => fetchContractHotels(signal),
-    enabled: Boolean(token),
+    ...hotelsQuery(token),
     // What is ready changes with every step saved elsewhere: read again on entering.
     staleTime: 0,
   });
@@ -52,8 +52,17 @@ export function contractHotelsQuery(token: string | null) {
  * incomplete, 409 until staff verify the hotel; the messages come translated.
  */
 export async function postSendContract(hotelId: number): Promise<Contract> {
-  return contractSchema.parse(
+  return checkedAnswer(
     await api<unknown>(`/api/hotel/${hotelId}/contract/send`, { method: 'POST', body: {} }),
+    import.meta.env.DEV && contractSchema,
+  );
+}
+
+/** POST /api/hotel/{hotelId}/contract/save-approbe: staff save the Opinions step as on screen, then approve. */
+export async function postApproveContract(hotelId: number, opinions: OpinionDraft[]): Promise<Contract> {
+  return checkedAnswer(
+    await api<unknown>(`/api/hotel/${hotelId}/contract/save-approbe`, { method: 'POST', body: { opinions } }),
+    import.meta.env.DEV && contractSchema,
   );
 }
 
@@ -84,7 +93,7 @@ export function useSendContracts() {
         if (outcome.ok) queryClient.setQueryData(contractKeys.hotel(outcome.hotelId), outcome.contract);
     },
     // The statuses in the hotel list (sidebar, home, this step) changed with it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['hotels'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
   });
 }
 
@@ -94,10 +103,10 @@ export function useSendContracts() {
  */
 export function approverQuery(token: string | null) {
   return queryOptions({
-    queryKey: contractKeys.approver(token),
-    queryFn: ({ signal }) =>
-      api<unknown>('/api/auth/user/data/', { signal })
-        .then((answer) => approverSchema.parse(answer)[0]?.approbe_contract_perm === true)
+    queryKey: currentUserKeys.approval(token),
+    queryFn: () =>
+      fetchCurrentUser()
+        .then((user) => user?.approbe_contract_perm === true)
         .catch((error: unknown) => {
           console.warn('could not read the user for the approval', error);
           return false;

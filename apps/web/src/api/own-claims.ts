@@ -1,10 +1,12 @@
 import { type OwnClaim, ownClaimListSchema } from '@hotel/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
 
 /**
  * The caller's own hotel claims (issue 16, decision 027): pending ones wait for staff to verify
- * them; rejected ones carry staff's reason. Answers are parsed with the domain's schemas.
+ * them; rejected ones carry staff's reason. Answers are parsed with the domain's schemas in
+ * development and tests.
  */
 
 /** Query keys of this resource (keyed by the session token: another user's claims never show). */
@@ -15,11 +17,11 @@ export const ownClaimKeys = {
 
 /** GET /api/user/claims/: newest first. A failure fails this list only, never the page that shows it. */
 export async function fetchOwnClaims(signal?: AbortSignal): Promise<OwnClaim[]> {
-  const answer = await api<unknown>('/api/user/claims/', { signal, allowNotFound: true });
-  // Parsed with the schema in development and tests only: /dash/home reaches this module (its
-  // keys), and its first load stays free of zod (bench/bundle-budget.ts); the condition is a
-  // build-time constant, so production builds leave the schema and zod out.
-  return import.meta.env.DEV ? ownClaimListSchema.parse(answer) : (answer as OwnClaim[]);
+  // /dash/home reaches this module (its keys): its first load stays free of zod (lib/checked-answer.ts).
+  return checkedAnswer(
+    await api<unknown>('/api/user/claims/', { signal, allowNotFound: true }),
+    import.meta.env.DEV && ownClaimListSchema,
+  );
 }
 
 export function ownClaimsQuery(token: string | null) {

@@ -1,21 +1,26 @@
 import { type PendingHotelResult, pendingHotelResultsSchema } from '@hotel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
+import { contactKeys } from './contacts.ts';
+import { currentUserKeys } from './current-user.ts';
+import { hotelKeys } from './hotels.ts';
 import { ownClaimKeys } from './own-claims.ts';
 
 /**
  * Onboarding in one step (issue 19): the hotels chosen at registration and not created yet are
  * created together (POST /api/hotel/pending/). The pending list itself is the signed-in user's
- * `hotels` (GET /api/auth/user/data/). Answers are parsed with the domain's schemas.
+ * `hotels` (GET /api/auth/user/data/). Answers are parsed with the domain's schemas in development
+ * and tests.
  */
 
 /** POST /api/hotel/pending/: what became of each pending hotel. */
 export async function createPendingHotels(): Promise<PendingHotelResult[]> {
-  const answer = await api<unknown>('/api/hotel/pending/', { method: 'POST' });
-  // Parsed with the schema in development and tests only: /dash/home loads this module first, and
-  // its first load stays free of zod (bench/bundle-budget.ts); the condition is a build-time
-  // constant, so production builds leave the schema and zod out.
-  return import.meta.env.DEV ? pendingHotelResultsSchema.parse(answer) : (answer as PendingHotelResult[]);
+  // /dash/home loads this module first: its first load stays free of zod (lib/checked-answer.ts).
+  return checkedAnswer(
+    await api<unknown>('/api/hotel/pending/', { method: 'POST' }),
+    import.meta.env.DEV && pendingHotelResultsSchema,
+  );
 }
 
 /**
@@ -29,10 +34,10 @@ export function useCreatePendingHotels() {
     mutationFn: createPendingHotels,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['hotels'] }),
-        queryClient.invalidateQueries({ queryKey: ['current-user'] }),
+        queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
+        queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
         // The contacts answer carries the hotels a contact may serve (possibleHotels).
-        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
         queryClient.invalidateQueries({ queryKey: ownClaimKeys.all }),
       ]),
   });

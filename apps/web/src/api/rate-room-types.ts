@@ -1,14 +1,12 @@
-import { ariRoomTypeSchema } from '@hotel/domain';
+import { type AriRoomType, ariRoomTypeSchema } from '@hotel/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
 
 /**
  * GET /api/rates/contracts/room-types/{userId}/{hotId}/: the hotel's room types and apartments a
  * rate can sell, each with the most adults its per-person prices list (decision 020).
  */
-export const rateRoomTypesSchema = z.array(ariRoomTypeSchema);
-export type RateRoomTypes = z.infer<typeof rateRoomTypesSchema>;
 
 /** Query keys of this resource: everything under `all`, one hotel's list under `hotel`. */
 export const rateRoomTypesKeys = {
@@ -16,16 +14,19 @@ export const rateRoomTypesKeys = {
   hotel: (userId: number, hotelId: number) => [...rateRoomTypesKeys.all, userId, hotelId] as const,
 };
 
-export const rateRoomTypesPath = (userId: number, hotelId: number) =>
+const rateRoomTypesPath = (userId: number, hotelId: number) =>
   `/api/rates/contracts/room-types/${userId}/${hotelId}/`;
 
-/** The answer parsed with the domain schema: a changed contract fails here, not deep in a screen. */
+/** The answer parsed with the domain schema in development and tests: a changed contract fails here, not deep in a screen. */
 export async function fetchRateRoomTypes(
   userId: number,
   hotelId: number,
   signal?: AbortSignal,
-): Promise<RateRoomTypes> {
-  return rateRoomTypesSchema.parse(await api<unknown>(rateRoomTypesPath(userId, hotelId), { signal }));
+): Promise<AriRoomType[]> {
+  return checkedAnswer(
+    await api<unknown>(rateRoomTypesPath(userId, hotelId), { signal }),
+    import.meta.env.DEV && ariRoomTypeSchema.array(),
+  );
 }
 
 export function rateRoomTypesQuery(userId: number, hotelId: number) {

@@ -1,10 +1,12 @@
 import { type EndedSessions, endedSessionsSchema, type SessionInfo, sessionListSchema } from '@hotel/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
 
 /**
  * The caller's sessions (issue 18): the profile's sessions section lists and ends them; the
- * second-factor enrolment offers to end the others. Answers are parsed with the domain's schemas.
+ * second-factor enrolment offers to end the others. Answers are parsed with the domain's schemas
+ * in development and tests (lib/checked-answer.ts).
  */
 
 /** Query keys of this resource. */
@@ -15,7 +17,10 @@ export const sessionKeys = {
 
 /** GET /api/auth/sessions/: newest use first, the current one marked. */
 export async function fetchSessions(signal?: AbortSignal): Promise<SessionInfo[]> {
-  return sessionListSchema.parse(await api<unknown>('/api/auth/sessions/', { signal }));
+  return checkedAnswer(
+    await api<unknown>('/api/auth/sessions/', { signal }),
+    import.meta.env.DEV && sessionListSchema,
+  );
 }
 
 export function sessionsQuery() {
@@ -29,7 +34,10 @@ export function endSession(id: number): Promise<void> {
 
 /** DELETE /api/auth/sessions/others: every session but this one; answers how many ended. */
 export async function endOtherSessions(): Promise<EndedSessions> {
-  return endedSessionsSchema.parse(await api<unknown>('/api/auth/sessions/others', { method: 'DELETE' }));
+  return checkedAnswer(
+    await api<unknown>('/api/auth/sessions/others', { method: 'DELETE' }),
+    import.meta.env.DEV && endedSessionsSchema,
+  );
 }
 
 /** Ends one session; the list is reloaded whatever the answer. */

@@ -1,12 +1,14 @@
 import { type ClaimStatus, type StaffClaimList, staffClaimListSchema } from '@hotel/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
 import { staffPeopleKeys } from './staff-people.ts';
 import { staffSummaryKeys } from './staff-summary.ts';
 
 /**
  * The claims queue of the back office (decision 027): who asked to speak for which hotel, and
- * staff's verification or rejection. Answers are parsed with the domain's schemas.
+ * staff's verification or rejection. Answers are parsed with the domain's schemas in development
+ * and tests (lib/checked-answer.ts).
  */
 
 /** Rows per page of the queue (the server's default is 50: a card per claim is taller than a row). */
@@ -25,7 +27,10 @@ export async function fetchStaffClaims(
   signal?: AbortSignal,
 ): Promise<StaffClaimList> {
   const query = new URLSearchParams({ status, page: String(page), page_size: String(CLAIMS_PAGE_SIZE) });
-  return staffClaimListSchema.parse(await api<unknown>(`/api/staff/claims/?${query}`, { signal }));
+  return checkedAnswer(
+    await api<unknown>(`/api/staff/claims/?${query}`, { signal }),
+    import.meta.env.DEV && staffClaimListSchema,
+  );
 }
 
 export function staffClaimsQuery(status: ClaimStatus, page: number) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import { apiKey, delivery, endpoint } from '../features/staff-integrations/test/fixtures.ts';
 import { ApiError, setApiHandlers } from '../lib/api-client.ts';
+import { apiKey, delivery, endpoint } from '../test/staff-fixtures.ts';
 import {
   fetchApiKeys,
   fetchDeliveries,

@@ -23,11 +23,13 @@ import {
 } from '@hotel/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
 
 /**
  * The back office's integrations (issue 17, decision 029): the API keys of the group's systems and
  * channel managers, the webhook endpoints and their deliveries. Answers are parsed with the
- * domain's schemas (the contract of packages/domain/src/distribution.ts).
+ * domain's schemas (the contract of packages/domain/src/distribution/contract.ts) in development
+ * and tests (lib/checked-answer.ts).
  */
 
 export type DeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -43,12 +45,12 @@ export const staffIntegrationKeys = {
     [...staffIntegrationKeys.deliveries(endpointId), status ?? 'all', page] as const,
 };
 
-/** The answer to a revocation, `{ key }`: the key as it is now. */
-const apiKeyRevokedSchema = apiKeyCreatedSchema.pick({ key: true });
-
 /** GET /api/staff/api-keys/: every key, revoked ones included (staff see what was cut off and when). */
 export async function fetchApiKeys(signal?: AbortSignal): Promise<ApiKeyList> {
-  return apiKeyListSchema.parse(await api<unknown>('/api/staff/api-keys/', { signal }));
+  return checkedAnswer(
+    await api<unknown>('/api/staff/api-keys/', { signal }),
+    import.meta.env.DEV && apiKeyListSchema,
+  );
 }
 
 export function apiKeysQuery() {
@@ -60,8 +62,9 @@ export function apiKeysQuery() {
 
 /** POST /api/staff/api-keys/: 400 per field; the answer carries the key in clear, this once. */
 export async function postApiKey(input: ApiKeyCreate): Promise<ApiKeyCreated> {
-  return apiKeyCreatedSchema.parse(
+  return checkedAnswer(
     await api<unknown>('/api/staff/api-keys/', { method: 'POST', body: input }),
+    import.meta.env.DEV && apiKeyCreatedSchema,
   );
 }
 
@@ -71,13 +74,17 @@ export async function revokeApiKey(keyId: number): Promise<ApiKey> {
     method: 'DELETE',
     allowNotFound: true,
   });
-  return apiKeyRevokedSchema.parse(answer).key;
+  // The answer to a revocation, `{ key }`: the key as it is now.
+  return checkedAnswer(answer, import.meta.env.DEV && apiKeyCreatedSchema.pick({ key: true })).key;
 }
 
 /** GET /api/staff/hotels/?q=: existing hotels by name, code or id (the key form's hotel picker). */
 export async function searchStaffHotels(q: string, signal?: AbortSignal): Promise<StaffHotelSearch> {
   const query = new URLSearchParams({ q });
-  return staffHotelSearchSchema.parse(await api<unknown>(`/api/staff/hotels/?${query}`, { signal }));
+  return checkedAnswer(
+    await api<unknown>(`/api/staff/hotels/?${query}`, { signal }),
+    import.meta.env.DEV && staffHotelSearchSchema,
+  );
 }
 
 export function staffHotelSearchQuery(q: string) {
@@ -92,7 +99,10 @@ export function staffHotelSearchQuery(q: string) {
 
 /** GET /api/staff/webhooks/: every endpoint with its deliveries counted by state. */
 export async function fetchWebhooks(signal?: AbortSignal): Promise<WebhookEndpointList> {
-  return webhookEndpointListSchema.parse(await api<unknown>('/api/staff/webhooks/', { signal }));
+  return checkedAnswer(
+    await api<unknown>('/api/staff/webhooks/', { signal }),
+    import.meta.env.DEV && webhookEndpointListSchema,
+  );
 }
 
 export function webhooksQuery() {
@@ -106,19 +116,21 @@ export function webhooksQuery() {
 
 /** POST /api/staff/webhooks/: 400 per field; the answer carries the signing secret, this once. */
 export async function postWebhook(input: WebhookCreate): Promise<WebhookCreated> {
-  return webhookCreatedSchema.parse(
+  return checkedAnswer(
     await api<unknown>('/api/staff/webhooks/', { method: 'POST', body: input }),
+    import.meta.env.DEV && webhookCreatedSchema,
   );
 }
 
 /** PATCH /api/staff/webhooks/{endpointId} {active?, events?}: answers the endpoint as it is now; 404 when gone. */
 export async function patchWebhook(endpointId: number, change: WebhookUpdate): Promise<WebhookEndpoint> {
-  return webhookEndpointSchema.parse(
+  return checkedAnswer(
     await api<unknown>(`/api/staff/webhooks/${endpointId}`, {
       method: 'PATCH',
       body: change,
       allowNotFound: true,
     }),
+    import.meta.env.DEV && webhookEndpointSchema,
   );
 }
 
@@ -136,11 +148,12 @@ export async function fetchDeliveries(
 ): Promise<WebhookDeliveryPage> {
   const query = new URLSearchParams({ page: String(page) });
   if (status) query.set('status', status);
-  return webhookDeliveryPageSchema.parse(
+  return checkedAnswer(
     await api<unknown>(`/api/staff/webhooks/${endpointId}/deliveries?${query}`, {
       signal,
       allowNotFound: true,
     }),
+    import.meta.env.DEV && webhookDeliveryPageSchema,
   );
 }
 
@@ -158,12 +171,13 @@ export function deliveriesQuery(endpointId: number, status: DeliveryStatus | nul
  * now (the same body and id); answers it as it is now. 404 when it is gone.
  */
 export async function resendDelivery(deliveryId: number): Promise<WebhookDelivery> {
-  return webhookDeliverySchema.parse(
+  return checkedAnswer(
     await api<unknown>(`/api/staff/webhooks/deliveries/${deliveryId}/resend`, {
       method: 'POST',
       body: {},
       allowNotFound: true,
     }),
+    import.meta.env.DEV && webhookDeliverySchema,
   );
 }
 

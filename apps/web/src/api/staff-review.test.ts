@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import { queueAnswer, reviewAnswer } from '../features/staff-review/test/review-test-utils.tsx';
+import { queueAnswer, reviewAnswer } from '../test/staff-fixtures.ts';
 import { fetchOwnClaims } from './own-claims.ts';
 import {
   EMPTY_QUEUE_FILTERS,

@@ -4,10 +4,8 @@ import {
   type Contract,
   type ContractQueue,
   type ContractReturn,
-  type Country,
   contractQueueSchema,
   contractSchema,
-  countrySchema,
   type Photo,
   photoSchema,
   type QUEUE_STATUSES,
@@ -15,14 +13,17 @@ import {
   staffReviewSchema,
 } from '@hotel/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
+import { hotelKeys } from './hotels.ts';
+import { mediaKeys } from './media.ts';
+import { staffSummaryKeys } from './staff-summary.ts';
 
 /**
  * The staff review of contracts (issue 16, decision 027): the queue of sent (or returned)
  * contracts, one hotel's whole review, the decisions (approve, return with reasons), the hotel's
  * activity log, and the photo rating staff give while reviewing. Answers are parsed with the
- * domain's schemas.
+ * domain's schemas in development and tests (lib/checked-answer.ts).
  */
 
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
@@ -60,7 +61,6 @@ export const staffReviewKeys = {
   queue: (filters: QueueFilters) => [...staffReviewKeys.queues(), filters] as const,
   review: (hotelId: number) => [...staffReviewKeys.all, 'review', hotelId] as const,
   activity: (hotelId: number, page: number) => [...staffReviewKeys.all, 'activity', hotelId, page] as const,
-  countries: (language: string) => ['countries', language] as const,
 };
 
 /** The query string of the queue: only the filters that are set, trimmed. */
@@ -77,8 +77,9 @@ export function queueSearch(filters: QueueFilters): string {
 
 /** GET /api/staff/contracts/?…: oldest sent first, `count` matching, `counts` of the whole queue. */
 export async function fetchQueue(filters: QueueFilters, signal?: AbortSignal): Promise<ContractQueue> {
-  return contractQueueSchema.parse(
+  return checkedAnswer(
     await api<unknown>(`/api/staff/contracts/?${queueSearch(filters)}`, { signal }),
+    import.meta.env.DEV && contractQueueSchema,
   );
 }
 
@@ -93,7 +94,10 @@ export function queueQuery(filters: QueueFilters) {
 
 /** GET /api/staff/contracts/{hotelId}/review: the whole hotel read-only with `changed_steps`. */
 export async function fetchReview(hotelId: number, signal?: AbortSignal): Promise<StaffReview> {
-  return staffReviewSchema.parse(await api<unknown>(`/api/staff/contracts/${hotelId}/review`, { signal }));
+  return checkedAnswer(
+    await api<unknown>(`/api/staff/contracts/${hotelId}/review`, { signal }),
+    import.meta.env.DEV && staffReviewSchema,
+  );
 }
 
 export function reviewQuery(hotelId: number) {
@@ -105,15 +109,17 @@ export function reviewQuery(hotelId: number) {
 
 /** POST /api/staff/contracts/{hotelId}/approve: 409 when the contract is not sent. */
 export async function approveContract(hotelId: number): Promise<Contract> {
-  return contractSchema.parse(
+  return checkedAnswer(
     await api<unknown>(`/api/staff/contracts/${hotelId}/approve`, { method: 'POST' }),
+    import.meta.env.DEV && contractSchema,
   );
 }
 
 /** POST /api/staff/contracts/{hotelId}/return: one reason per step; 400 on `steps.<i>.reason`. */
 export async function returnContract(hotelId: number, body: ContractReturn): Promise<Contract> {
-  return contractSchema.parse(
+  return checkedAnswer(
     await api<unknown>(`/api/staff/contracts/${hotelId}/return`, { method: 'POST', body }),
+    import.meta.env.DEV && contractSchema,
   );
 }
 
@@ -124,8 +130,9 @@ export async function fetchActivity(
   signal?: AbortSignal,
 ): Promise<{ count: number; items: ActivityEntry[] }> {
   const search = new URLSearchParams({ page: String(page), page_size: String(ACTIVITY_PAGE_SIZE) });
-  return activityListSchema.parse(
+  return checkedAnswer(
     await api<unknown>(`/api/staff/hotels/${hotelId}/activity?${search}`, { signal }),
+    import.meta.env.DEV && activityListSchema,
   );
 }
 
@@ -137,27 +144,14 @@ export function activityQuery(hotelId: number, page: number) {
   });
 }
 
-/** GET /api/facturation/countries: ISO 3166 names in the interface language (Accept-Language). */
-export async function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
-  return z.array(countrySchema).parse(await api<unknown>('/api/facturation/countries', { signal }));
-}
-
-export function countriesQuery(language: string) {
-  return queryOptions({
-    queryKey: staffReviewKeys.countries(language),
-    queryFn: ({ signal }) => fetchCountries(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** PATCH /api/hotel/{hotelId}/photo/{id} `{quality_rate}`: staff only (approbe_contract_perm). */
 export async function ratePhoto(hotelId: number, photoId: number, stars: number): Promise<Photo> {
-  return photoSchema.parse(
+  return checkedAnswer(
     await api<unknown>(`/api/hotel/${hotelId}/photo/${photoId}`, {
       method: 'PATCH',
       body: { quality_rate: stars },
     }),
+    import.meta.env.DEV && photoSchema,
   );
 }
 
@@ -169,10 +163,9 @@ function useDecision<T>(hotelId: number, decide: (input: T) => Promise<Contract>
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: staffReviewKeys.all }),
-        // The staff home's queues (api/staff-summary.ts's key; not imported: a module shared by more
-        // screens goes into the shared chunk, and that one's schemas would bring zod to every screen).
-        queryClient.invalidateQueries({ queryKey: ['staff-summary'] }),
-        queryClient.invalidateQueries({ queryKey: ['hotel', hotelId] }),
+        // The staff home's queues.
+        queryClient.invalidateQueries({ queryKey: staffSummaryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: hotelKeys.hotel(hotelId) }),
       ]),
   });
 }
@@ -220,6 +213,6 @@ export function useRatePhoto(hotelId: number) {
       if (context?.previous !== undefined) setStars(photoId, context.previous);
     },
     // The owner's photo step reads them too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['hotel', hotelId, 'photos'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.photos(hotelId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { type StepReviews, stepReviewsSchema, type WizardStepKey } from '@hotel/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { checkedAnswer } from '../lib/checked-answer.ts';
 
 /**
  * The wizard steps a hotel reviewed and saved at least once (issue 19, decision 031): honest
@@ -8,14 +9,8 @@ import { api } from '../lib/api-client.ts';
  * and tests: `checkedAnswer`).
  */
 
-/**
- * The answer, parsed with the domain's schema in development and tests only: the wizard's steps
- * load this module first, and their first load stays free of zod (bench/bundle-budget.ts); the
- * condition is a build-time constant, so production builds leave the schema and zod out.
- */
-function checkedAnswer(answer: unknown): StepReviews {
-  return import.meta.env.DEV ? stepReviewsSchema.parse(answer) : (answer as StepReviews);
-}
+/** The answer, parsed in development and tests only: the wizard's first load stays free of zod. */
+const checkedReviews = (answer: unknown) => checkedAnswer(answer, import.meta.env.DEV && stepReviewsSchema);
 
 /** Query keys of this resource. */
 export const wizardStepKeys = {
@@ -25,7 +20,7 @@ export const wizardStepKeys = {
 
 /** GET /api/hotel/{hotelId}/steps */
 export async function fetchStepReviews(hotelId: number, signal?: AbortSignal): Promise<StepReviews> {
-  return checkedAnswer(await api<unknown>(`/api/hotel/${hotelId}/steps`, { signal }));
+  return checkedReviews(await api<unknown>(`/api/hotel/${hotelId}/steps`, { signal }));
 }
 
 export function stepReviewsQuery(hotelId: number) {
@@ -37,7 +32,7 @@ export function stepReviewsQuery(hotelId: number) {
 
 /** PUT /api/hotel/{hotelId}/steps/{step}: records the step as reviewed; answers every reviewed step. */
 export async function putStepReviewed(hotelId: number, step: WizardStepKey): Promise<StepReviews> {
-  return checkedAnswer(await api<unknown>(`/api/hotel/${hotelId}/steps/${step}`, { method: 'PUT' }));
+  return checkedReviews(await api<unknown>(`/api/hotel/${hotelId}/steps/${step}`, { method: 'PUT' }));
 }
 
 /**

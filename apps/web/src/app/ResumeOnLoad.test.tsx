@@ -1,14 +1,13 @@
 import type { HotelSummary, User } from '@hotel/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, Outlet, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentUserKey } from '../features/auth/api/current-user.ts';
-import { hotelsKey } from '../features/hotels/api/hotels.ts';
+import { currentUserKeys } from '../api/current-user.ts';
+import { hotelKeys } from '../api/hotels.ts';
 import { useWizard, WizardProvider } from '../features/wizard/hooks/wizard-context.tsx';
-import { type ApiCall, fakeApi, spanish } from '../test/render-with-providers.tsx';
+import { makeUser } from '../test/api-payloads.ts';
+import { type ApiCall, fakeApi, renderWithProviders } from '../test/render.tsx';
 import { ResumeOnLoad } from './ResumeOnLoad.tsx';
 
 const TOKEN = 'token-of-the-test';
@@ -36,26 +35,11 @@ const HOTELS = [
 ];
 const PENDING = [{ name: 'Hotel pendiente', raw_code: '77', code: 'P77' }];
 
-function user(hotels: User['hotels'] = []): User {
-  return {
-    id: 9,
-    name: 'Lucía',
-    email: 'lucia@example.com',
-    phone: '+34 600123456',
-    avatar: null,
-    language: 'es',
-    has_facturation_data: true,
-    approbe_contract_perm: false,
-    totp_enabled: false,
-    hotels,
-  };
-}
-
 function serve(hotels: HotelSummary[] | 'error', pending: User['hotels'] = []) {
   return fakeApi((call: ApiCall) => {
     if (call.path === '/api/hotel/')
       return hotels === 'error' ? { status: 500, body: { detail: 'Error' } } : { status: 200, body: hotels };
-    if (call.path === '/api/auth/user/data/') return { status: 200, body: [user(pending)] };
+    if (call.path === '/api/auth/user/data/') return { status: 200, body: [makeUser({ hotels: pending })] };
     return undefined;
   });
 }
@@ -77,38 +61,27 @@ function Screen({ name }: { name: string }) {
   );
 }
 
-async function renderAt(
-  path: string,
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-) {
-  const i18n = await spanish();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route
-                element={
-                  <WizardProvider>
-                    <ResumeOnLoad>
-                      <Outlet />
-                    </ResumeOnLoad>
-                  </WizardProvider>
-                }
-              >
-                <Route path="/dash/hotel" element={<Screen name="hotel" />} />
-                <Route path="/contacts" element={<Screen name="contacts" />} />
-                <Route path="/basic" element={<Screen name="basic" />} />
-                <Route path="/accesibility" element={<Screen name="accesibility" />} />
-                <Route path="/services" element={<Screen name="services" />} />
-                <Route path="/staff/claims" element={<Screen name="staff claims" />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+async function renderAt(path: string, queryClient?: QueryClient) {
+  await renderWithProviders(
+    <Routes>
+      <Route
+        element={
+          <WizardProvider>
+            <ResumeOnLoad>
+              <Outlet />
+            </ResumeOnLoad>
+          </WizardProvider>
+        }
+      >
+        <Route path="/dash/hotel" element={<Screen name="hotel" />} />
+        <Route path="/contacts" element={<Screen name="contacts" />} />
+        <Route path="/basic" element={<Screen name="basic" />} />
+        <Route path="/accesibility" element={<Screen name="accesibility" />} />
+        <Route path="/services" element={<Screen name="services" />} />
+        <Route path="/staff/claims" element={<Screen name="staff claims" />} />
+      </Route>
+    </Routes>,
+    { path, queryClient },
   );
 }
 
@@ -117,8 +90,8 @@ function loadedClient() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData([...hotelsKey, TOKEN], HOTELS);
-  queryClient.setQueryData(currentUserKey(TOKEN), user());
+  queryClient.setQueryData(hotelKeys.list(TOKEN), HOTELS);
+  queryClient.setQueryData(currentUserKeys.user(TOKEN), makeUser());
   return queryClient;
 }
 

@@ -1,9 +1,9 @@
 import { isHotelScreenPath, landingDecision } from '@hotel/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useCurrentUser } from '../api/current-user.ts';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
-import { useCurrentUser } from '../features/auth/api/current-user.ts';
-import { useHotels } from '../features/hotels/api/hotels.ts';
+import { useHotels } from '../features/hotels/hooks/hotels.ts';
 import { useWizard } from '../features/wizard/hooks/wizard-context.tsx';
 import { useSelectedHotelId } from '../lib/session.ts';
 import { useOpenHotel } from './use-open-hotel.ts';

@@ -1,6 +1,7 @@
 import { emailSchema, MSG, NAME_MAX, passwordSchema, personNameSchema, STAFF_MSG } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
 import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
 import type { PeopleService } from '../staff/people.service.ts';
 import type { AdminRepository, AttachOutcome } from './admin.repository.ts';

@@ -2,6 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { authEvents, sessions, users, userTotp } from '../../db/schema/index.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
 
 export type AuthEventKind =
   | 'login_success'
@@ -32,11 +33,6 @@ export type AuthEventKind =
   | 'permission_grant'
   | 'permission_revoke'
   | 'staff_create';
-
-export interface RequestOrigin {
-  ip: string;
-  userAgent?: string;
-}
 
 export class AuthRepository {
   constructor(

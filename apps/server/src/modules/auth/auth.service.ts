@@ -10,21 +10,13 @@ import {
 } from '@hotel/domain';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { RequestOrigin, SessionUser } from '../../lib/request-context.ts';
 import type { Limit, RateLimiter, Reservation } from '../../plugins/rate-limiter.ts';
-import type { AuthRepository, RequestOrigin } from './auth.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
 import type { DevicesRepository } from './devices.repository.ts';
 import { DEVICE_COOKIE_MAX_AGE_MS, deviceCookieValue, deviceTokensOf } from './devices.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
-
-export interface SessionUser {
-  id: number;
-  approbeContractPerm: boolean;
-  language: string;
-  tokenHash: string;
-  /** Staff whose second factor is not on yet: only the enrolment calls and logout are open. */
-  secondFactorPending?: boolean;
-}
 
 export type SecondFactorResult = 'ok' | 'recovery' | 'invalid' | 'replayed';
 

@@ -8,10 +8,11 @@ import {
 } from '@hotel/domain';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { AccountNotices } from '../mail/account-notices.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { AuthRepository, RequestOrigin } from './auth.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
 import { isCommonPassword, type PasswordHasher } from './passwords.ts';
 import type { RestoreRepository } from './restore.repository.ts';
 import { hashToken, newToken } from './tokens.ts';

@@ -2,8 +2,8 @@ import type { EndedSessions, SessionDevice, SessionInfo } from '@hotel/domain';
 import UAParser from 'ua-parser-js';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AuthRepository, RequestOrigin } from './auth.repository.ts';
-import type { SessionUser } from './auth.service.ts';
+import type { RequestOrigin, SessionUser } from '../../lib/request-context.ts';
+import type { AuthRepository } from './auth.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 /** The sessions page: list the caller's sessions, end one, end all the others. */

@@ -9,10 +9,3 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** Reads `Authorization: Token <auth_id>` (Bearer is accepted too). */
-export function tokenFromHeader(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const match = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,128})$/.exec(header.trim());
-  return match?.[1];
-}

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  billingDataBody,
-  createHotel,
-  createTestApp,
-  json,
-  rows,
-  signUp,
-  type TestApp,
-} from '../../test/app.ts';
+import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { billingDataBody } from '../../test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
 } from '@hotel/domain';
 import { AppError, type Message } from '../../lib/errors.ts';
 import { phonesToE164 } from '../../lib/phone.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 import type {
   BillingDataRow,
   BillingRepository,

@@ -1,27 +1,21 @@
 import {
   referenceAccessibilityListSchema,
   referenceActivityInfoSchema,
-  referenceApartmentAttributesSchema,
-  referenceBedTypeListSchema,
   referenceHotelTypeListSchema,
   referenceHotelTypeParamsSchema,
   referenceHotelTypeSchema,
   referenceItemListSchema,
   referenceLanguageListSchema,
-  referenceRoomAttributesSchema,
   referenceServiceGroupListSchema,
 } from '@hotel/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { CachedAnswer, ReferenceService } from './reference.service.ts';
-
-const tags = ['reference'];
-const notModified = z.null();
+import { answerCached, notModified, referenceTags as tags } from './reference.caching.ts';
+import type { ReferenceService } from './reference.service.ts';
 
 /**
- * The reference lists of spec §7: public, named in the Accept-Language language, cacheable for
- * an hour by browsers and proxies (per language), and revalidated with a strong ETag.
+ * The reference lists of spec §7 about the hotel (room types' lists: reference-rooms.routes.ts):
+ * public, named in the Accept-Language language, cacheable for an hour by browsers and proxies
+ * (per language), and revalidated with a strong ETag (reference.caching.ts).
  */
 export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceService }> = async (
   app,
@@ -36,10 +30,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
         response: { 200: referenceLanguageListSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await reference.languages(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
+    async (request, reply) => answerCached(request, reply, await reference.languages(request.language)),
   );
 
   app.get(
@@ -51,10 +42,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
         response: { 200: referenceItemListSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await reference.obertures(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
+    async (request, reply) => answerCached(request, reply, await reference.obertures(request.language)),
   );
 
   app.get(
@@ -66,25 +54,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
         response: { 200: referenceItemListSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await reference.smokingPolicies(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
-  );
-
-  app.get(
-    '/api/hotel/beddings',
-    {
-      schema: {
-        tags,
-        summary: 'Bed types, with where they may be placed',
-        response: { 200: referenceBedTypeListSchema, 304: notModified },
-      },
-    },
-    async (request, reply) => {
-      const answer = await reference.bedTypes(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
+    async (request, reply) => answerCached(request, reply, await reference.smokingPolicies(request.language)),
   );
 
   app.get(
@@ -96,10 +66,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
         response: { 200: referenceHotelTypeListSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await reference.hotelTypes(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
+    async (request, reply) => answerCached(request, reply, await reference.hotelTypes(request.language)),
   );
 
   app.get(
@@ -112,10 +79,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
         response: { 200: referenceHotelTypeSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await reference.hotelType(request.language, request.params.typeId);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
+    async (request, reply) =>
+      answerCached(request, reply, await reference.hotelType(request.language, request.params.typeId)),
   );
 
   app.get(
@@ -127,10 +92,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
         response: { 200: referenceServiceGroupListSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await reference.serviceGroups(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
+    async (request, reply) => answerCached(request, reply, await reference.serviceGroups(request.language)),
   );
 
   app.get(
@@ -142,10 +104,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
         response: { 200: referenceAccessibilityListSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await reference.accessibility(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
+    async (request, reply) => answerCached(request, reply, await reference.accessibility(request.language)),
   );
 
   app.get(
@@ -157,56 +116,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
         response: { 200: referenceActivityInfoSchema, 304: notModified },
       },
     },
-    async (request, reply) => {
-      const answer = await reference.activityInfo(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
-  );
-
-  app.get(
-    '/api/hotel/room/attributes',
-    {
-      schema: {
-        tags,
-        summary: 'Room types, structures, occupancies, views and baths',
-        response: { 200: referenceRoomAttributesSchema, 304: notModified },
-      },
-    },
-    async (request, reply) => {
-      const answer = await reference.roomAttributes(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
-  );
-
-  app.get(
-    '/api/hotel/apartment/attributes',
-    {
-      schema: {
-        tags,
-        summary: 'Apartment types, views, kitchens and bath services',
-        response: { 200: referenceApartmentAttributesSchema, 304: notModified },
-      },
-    },
-    async (request, reply) => {
-      const answer = await reference.apartmentAttributes(request.language);
-      return isFresh(request, reply, answer) ? reply.status(304).send(null) : answer.body;
-    },
+    async (request, reply) => answerCached(request, reply, await reference.activityInfo(request.language)),
   );
 };
-
-/**
- * Sets the caching headers of a reference answer and tells whether the client's copy is current
- * (If-None-Match lists the answer's ETag, or is `*`), in which case the caller answers 304.
- */
-function isFresh(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<unknown>): boolean {
-  reply.header('cache-control', 'public, max-age=3600');
-  reply.header('vary', 'Accept-Language');
-  reply.header('etag', answer.etag);
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  // If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a W/ prefix does not matter.
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === answer.etag);
-}

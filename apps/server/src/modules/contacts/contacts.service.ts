@@ -1,7 +1,7 @@
 import { type Contact, type ContactInput, HOTEL_MSG } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import { phonesToE164 } from '../../lib/phone.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 import type { HotelsRepository } from '../hotels/hotels.repository.ts';
 import { countryCodeOf } from '../staff/hotel-ref.ts';
 import type { ContactRow, ContactsRepository, ContactValues } from './contacts.repository.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { basicAndLocationBody } from '../../test/fixtures.ts';
 import { completeWizard, makeStaff, userWithHotel } from '../media/media.test-helpers.ts';
 
 let t: TestApp;
@@ -58,17 +59,7 @@ describe('contract send', () => {
       method: 'PATCH',
       url: `/api/hotel/${hotelId}`,
       headers: user.headers,
-      payload: {
-        htype: 1,
-        check_in_start: '14:00',
-        check_out_start: '12:00',
-        languages: [1],
-        content_language: 1,
-        address: 'Calle Mayor 1',
-        postal_code: '28013',
-        city: 'Madrid',
-        country: 'España',
-      },
+      payload: basicAndLocationBody,
     });
     expect(json<{ steps: string[] }>(await send()).steps).toEqual(['Habitaciones', 'Habitación']);
     // A room type that is only named is still incomplete.

@@ -17,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 import type { ActivityRecord } from '../staff/activity.repository.ts';
 import type { ContractHotel, ContractsRepository, Recipient } from './contracts.repository.ts';
 

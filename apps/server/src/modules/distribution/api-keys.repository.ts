@@ -1,17 +1,9 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ApiKeyScope, apiKeyHotels, apiKeys, hotels, users } from '../../db/schema/index.ts';
+import { apiKeyHotels, apiKeys, hotels, users } from '../../db/schema/index.ts';
+import type { ApiKeyPrincipal } from '../../lib/request-context.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
-
-/** What a request authenticated by a key carries. */
-export interface ApiKeyPrincipal {
-  id: number;
-  name: string;
-  scopes: ApiKeyScope[];
-  allHotels: boolean;
-  rateLimit: number;
-}
 
 export interface HotelRef {
   id: number;

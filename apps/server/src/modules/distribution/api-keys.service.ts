@@ -11,10 +11,10 @@ import {
 } from '@hotel/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { ApiKeyPrincipal, SessionUser } from '../../lib/request-context.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { ActivityRepository } from '../staff/activity.repository.ts';
-import type { ApiKeyPrincipal, ApiKeyRow, ApiKeysRepository } from './api-keys.repository.ts';
+import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository.ts';
 
 /** Characters of the key shown in lists after the prefix: enough to tell keys apart, far too few to use. */
 const SHOWN_CHARACTERS = 8;

@@ -7,6 +7,7 @@ import {
   deriveCell,
   fromCents,
   isBoard,
+  normalizeCell,
   type PriceCell,
   toCents,
 } from '@hotel/domain';
@@ -201,7 +202,8 @@ export class AriOutService {
             baby: baby[at] || null,
           };
           if (derived) cell = deriveCell(cell, derived);
-          days.push({ day, value: normalized(cell) });
+          // Two decimals ('80.5' → '80.50'), as numeric(10,2) writes the stored amounts.
+          days.push({ day, value: normalizeCell(cell) });
         });
         if (days.length > 0) cells.set(key, { room: row.roomId, board: row.board as Board, days });
       }
@@ -405,17 +407,6 @@ export class AriOutService {
       { AvailStatusMessages: { [`${ATTR}HotelCode`]: ari.hotel.code, AvailStatusMessage: messages } },
     );
   }
-}
-
-/** Amounts with two decimals ('80.5' → '80.50'), as the database's numeric(10,2) already writes them. */
-function normalized(cell: PriceCell): PriceCell {
-  const fix = (value: string | null) => (value === null ? null : fromCents(toCents(value) ?? 0));
-  return {
-    amounts: cell.amounts.map((amount) => fromCents(toCents(amount) ?? 0)),
-    child: fix(cell.child),
-    infant: fix(cell.infant),
-    baby: fix(cell.baby),
-  };
 }
 
 /** One `Rate` of a RateAmountMessage (see AGE_QUALIFYING_CODE for the guests). */

@@ -1,6 +1,6 @@
 import { MSG } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { ApiKeyPrincipal } from './api-keys.repository.ts';
+import type { ApiKeyPrincipal } from '../../lib/request-context.ts';
 import { type ChangeFeedRepository, FEED_START, type FeedPosition } from './change-feed.repository.ts';
 
 export const FEED_LIMIT_DEFAULT = 500;

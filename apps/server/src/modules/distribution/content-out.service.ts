@@ -8,7 +8,7 @@ import {
   LANGUAGES,
   type Language,
   PHOTO_RENDITIONS,
-  SCHEDULE_KEY_TYPES,
+  storedServiceSchema,
   VIDEO_KINDS,
 } from '@hotel/domain';
 import { z } from 'zod';
@@ -106,18 +106,7 @@ const snapshotSchema = z.object({
       longitude: null,
     }),
   accesibility: list(z.number()),
-  services: list(
-    z.object({
-      service: z.number(),
-      schedule: z.object({
-        type: z.enum(SCHEDULE_KEY_TYPES),
-        from: z.string().optional(),
-        to: z.string().optional(),
-        from2: z.string().optional(),
-        to2: z.string().optional(),
-      }),
-    }),
-  ),
+  services: list(storedServiceSchema),
   activities: list(z.object({ activity: z.number(), zone: z.number() })),
   rooms: list(
     z.object({
@@ -433,7 +422,7 @@ function roomType(room: RoomSnapshot, refs: ReferenceLookup, language: Language)
   };
 }
 
-/** A photo's renditions, smallest first, as the media module names them (media.service.ts photoDto). */
+/** A photo's renditions, smallest first, as the photos module names them (photos.service.ts photoDto). */
 function renditionsOf(photo: ApprovedParts['photos'][number]): { maxSide: number; url: string }[] {
   const bySide: Record<(typeof PHOTO_RENDITIONS)[number], string> = {
     320: photo.thumbnail_url,

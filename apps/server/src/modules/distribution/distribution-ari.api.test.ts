@@ -2,7 +2,8 @@ import { type AriOut, ariOutSchema, OTA_MSG } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey, createTestApp, json, rateBody, rows, type TestApp } from '../../test/app.ts';
+import { createApiKey, createTestApp, json, rows, type TestApp } from '../../test/app.ts';
+import { rateBody } from '../../test/fixtures.ts';
 import {
   amountMessage,
   availNotifRq as availNotif,

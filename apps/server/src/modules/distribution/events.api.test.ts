@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createTestApp, json, rateBody, rows, signUp, type TestApp } from '../../test/app.ts';
+import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { rateBody } from '../../test/fixtures.ts';
 import { completeWizard, makeStaff, userWithHotel } from '../media/media.test-helpers.ts';
 
 let t: TestApp;

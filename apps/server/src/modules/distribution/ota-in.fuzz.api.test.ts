@@ -31,7 +31,7 @@ import {
   fingerprint,
   listTables,
   messageProblems,
-} from '../../trust/fuzz-support.ts';
+} from '../../test/fuzz/support.ts';
 import {
   amountMessage,
   availNotifRq,

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createApiKey, createHotel, json, rateBody, rows, signUp } from '../../test/app.ts';
+import { createApiKey, createHotel, json, rows, signUp } from '../../test/app.ts';
+import { rateBody } from '../../test/fixtures.ts';
 import { OTA_NAMESPACE } from './ota-xml.ts';
 
 /** Next year: always writable (ARI takes this year and the next). */

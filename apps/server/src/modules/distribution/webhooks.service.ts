@@ -10,7 +10,7 @@ import {
   type WebhookUpdate,
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 import type { ActivityRepository } from '../staff/activity.repository.ts';
 import { webhookBody } from './events.ts';
 import type {

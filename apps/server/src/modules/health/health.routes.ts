@@ -1,15 +1,9 @@
-import { MSG } from '@hotel/domain';
+import { clientConfigSchema, MSG } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import { type Database, pingDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-
-/** What the web app needs to know of the server's configuration (public: no secret goes here). */
-export const clientConfigSchema = z.object({
-  /** Map tiles for the location step, a Leaflet {z}/{x}/{y} template. */
-  map_tile_url: z.string(),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
   app,

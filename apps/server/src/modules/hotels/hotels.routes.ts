@@ -1,7 +1,4 @@
 import {
-  hotelActivityCreateSchema,
-  hotelActivitySchema,
-  hotelChildParamsSchema,
   hotelCreateSchema,
   hotelParamsSchema,
   hotelSchema,
@@ -15,6 +12,10 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { HotelsService } from './hotels.service.ts';
 
+/**
+ * The user's hotels (spec §7): created from the catalogue, read and edited through the wizard.
+ * Their activities: hotel-activities.routes.ts.
+ */
 export const hotelsRoutes: FastifyPluginAsyncZod<{ hotels: HotelsService }> = async (app, { hotels }) => {
   const owned = [app.requireUser, app.requireHotel];
 
@@ -121,61 +122,5 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ hotels: HotelsService }> = as
       },
     },
     async (request) => hotels.locations(request.params.hotelId, request.language),
-  );
-
-  app.get(
-    '/api/hotel/:hotelId/activity/',
-    {
-      preHandler: owned,
-      schema: {
-        tags: ['hotels'],
-        params: hotelParamsSchema,
-        response: { 200: z.array(hotelActivitySchema) },
-      },
-    },
-    async (request) => hotels.activities(request.params.hotelId),
-  );
-
-  app.post(
-    '/api/hotel/:hotelId/activity/',
-    {
-      preHandler: owned,
-      schema: {
-        tags: ['hotels'],
-        params: hotelParamsSchema,
-        body: hotelActivityCreateSchema,
-        response: { 201: hotelActivitySchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await hotels.addActivity(request.params.hotelId, request.body.activity, request.body.zone)),
-  );
-
-  app.get(
-    '/api/hotel/:hotelId/activity/:activityId',
-    {
-      preHandler: owned,
-      schema: {
-        tags: ['hotels'],
-        summary: 'One activity and zone pair of the hotel',
-        params: hotelChildParamsSchema,
-        response: { 200: hotelActivitySchema },
-      },
-    },
-    async (request) => hotels.activity(request.params.hotelId, request.params.activityId),
-  );
-
-  app.delete(
-    '/api/hotel/:hotelId/activity/:activityId',
-    {
-      preHandler: owned,
-      schema: { tags: ['hotels'], params: hotelChildParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await hotels.deleteActivity(request.params.hotelId, request.params.activityId);
-      return reply.status(204).send(null);
-    },
   );
 };

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { RequestOrigin } from '../auth/auth.repository.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
 import { describeUserAgent } from '../auth/sessions.service.ts';
 import type { MailService } from './mail.service.ts';
 import type { MailTemplates, NoticeParams } from './mail.templates.ts';

@@ -1,10 +1,10 @@
 import { LIST_ORDER_START, PHOTO_ORDER_START } from '@hotel/domain';
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotels, media, photographerRequests, roomMedia, rooms, users } from '../../db/schema/index.ts';
+import { hotels, media } from '../../db/schema/index.ts';
 
 export type MediaRow = typeof media.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Kind = 'photo' | 'video';
 
 export interface NewPhoto {
@@ -24,20 +24,25 @@ export interface NewVideo {
   bytes: number | null;
 }
 
+/**
+ * Locks the hotel row for the rest of the transaction: every change to a hotel's media lists
+ * (photos, videos, the photos of its room types) takes it first.
+ */
+export function lockHotel(tx: Tx, hotelId: number) {
+  return tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
+}
+
 /** Where a kind's list starts: photos at 1, videos (lists) at 0 (spec §9). */
 const FIRST: Record<Kind, number> = { photo: PHOTO_ORDER_START, video: LIST_ORDER_START };
 
 /**
+ * The hotel's photos and videos (the `media` table), shared by the photos and videos modules.
  * Photos are ordered within their category, videos within the hotel; orders stay contiguous from
  * the first place after every insert, move and delete. Every change locks the hotel row, so that
  * two uploads at once never take the same place (on any number of server instances).
  */
 export class MediaRepository {
   constructor(private readonly db: Db) {}
-
-  private lockHotel(tx: Tx, hotelId: number) {
-    return tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
-  }
 
   /** The list a media item is ordered in: a photo's category, or all of the hotel's videos. */
   private scope(hotelId: number, kind: Kind, category: string) {
@@ -83,7 +88,7 @@ export class MediaRepository {
     values: Omit<typeof media.$inferInsert, 'hotelId' | 'kind' | 'category' | 'order'>[],
   ): Promise<MediaRow[]> {
     return this.db.transaction(async (tx) => {
-      await this.lockHotel(tx, hotelId);
+      await lockHotel(tx, hotelId);
       const end = FIRST[kind] + (await this.countIn(tx, hotelId, kind, category));
       const at = order === undefined ? end : Math.min(Math.max(order, FIRST[kind]), end);
       if (at < end) {
@@ -125,7 +130,7 @@ export class MediaRepository {
     patch: { order?: number; category?: string; qualityRate?: number },
   ): Promise<MediaRow | undefined> {
     return this.db.transaction(async (tx) => {
-      await this.lockHotel(tx, hotelId);
+      await lockHotel(tx, hotelId);
       const [current] = await tx
         .select()
         .from(media)
@@ -188,7 +193,7 @@ export class MediaRepository {
   /** Deletes a media item and closes the gap it leaves; answers the deleted row (for its files). */
   async delete(hotelId: number, kind: Kind, id: number): Promise<MediaRow | undefined> {
     return this.db.transaction(async (tx) => {
-      await this.lockHotel(tx, hotelId);
+      await lockHotel(tx, hotelId);
       const [deleted] = await tx
         .delete(media)
         .where(and(eq(media.hotelId, hotelId), eq(media.kind, kind), eq(media.id, id)))
@@ -200,114 +205,5 @@ export class MediaRepository {
         .where(and(this.scope(hotelId, kind, deleted.category), gt(media.order, deleted.order)));
       return deleted;
     });
-  }
-
-  /** The hotel's room types and apartments, in list order, with their photo ids in order. */
-  async roomsWithPhotos(
-    hotelId: number,
-  ): Promise<{ id: number; name: string; isApartment: boolean; photos: number[] }[]> {
-    const list = await this.db
-      .select({ id: rooms.id, name: rooms.name, isApartment: rooms.isApartment })
-      .from(rooms)
-      .where(eq(rooms.hotelId, hotelId))
-      .orderBy(asc(rooms.sortOrder), asc(rooms.id));
-    if (list.length === 0) return [];
-    const links = await this.db
-      .select({ roomId: roomMedia.roomId, mediaId: roomMedia.mediaId })
-      .from(roomMedia)
-      .where(
-        inArray(
-          roomMedia.roomId,
-          list.map((room) => room.id),
-        ),
-      )
-      .orderBy(asc(roomMedia.order), asc(roomMedia.mediaId));
-    return list.map((room) => ({
-      ...room,
-      photos: links.filter((link) => link.roomId === room.id).map((link) => link.mediaId),
-    }));
-  }
-
-  async findRoom(hotelId: number, roomId: number) {
-    const [row] = await this.db
-      .select({ id: rooms.id, name: rooms.name, isApartment: rooms.isApartment })
-      .from(rooms)
-      .where(and(eq(rooms.hotelId, hotelId), eq(rooms.id, roomId)))
-      .limit(1);
-    return row;
-  }
-
-  /**
-   * Shows a photo for a room type at `order` (1 = first), moving it when it is already shown;
-   * the list is renumbered from 1. Answers the photo ids in order.
-   */
-  async placeRoomPhoto(hotelId: number, roomId: number, photoId: number, order: number): Promise<number[]> {
-    return this.db.transaction(async (tx) => {
-      await this.lockHotel(tx, hotelId);
-      const current = await this.roomPhotoIds(tx, roomId);
-      const without = current.filter((id) => id !== photoId);
-      const at = Math.min(Math.max(order - PHOTO_ORDER_START, 0), without.length);
-      const next = [...without.slice(0, at), photoId, ...without.slice(at)];
-      await tx.delete(roomMedia).where(eq(roomMedia.roomId, roomId));
-      await tx
-        .insert(roomMedia)
-        .values(next.map((mediaId, index) => ({ roomId, mediaId, order: PHOTO_ORDER_START + index })));
-      return next;
-    });
-  }
-
-  /** Stops showing a photo for a room type; answers the remaining ids, or undefined when it was not shown. */
-  async removeRoomPhoto(hotelId: number, roomId: number, photoId: number): Promise<number[] | undefined> {
-    return this.db.transaction(async (tx) => {
-      await this.lockHotel(tx, hotelId);
-      const current = await this.roomPhotoIds(tx, roomId);
-      if (!current.includes(photoId)) return undefined;
-      const next = current.filter((id) => id !== photoId);
-      await tx.delete(roomMedia).where(eq(roomMedia.roomId, roomId));
-      if (next.length > 0) {
-        await tx
-          .insert(roomMedia)
-          .values(next.map((mediaId, index) => ({ roomId, mediaId, order: PHOTO_ORDER_START + index })));
-      }
-      return next;
-    });
-  }
-
-  async roomPhotos(roomId: number): Promise<number[]> {
-    return this.roomPhotoIds(this.db, roomId);
-  }
-
-  private async roomPhotoIds(executor: Db | Tx, roomId: number): Promise<number[]> {
-    const rows = await executor
-      .select({ mediaId: roomMedia.mediaId })
-      .from(roomMedia)
-      .where(eq(roomMedia.roomId, roomId))
-      .orderBy(asc(roomMedia.order), asc(roomMedia.mediaId));
-    return rows.map((row) => row.mediaId);
-  }
-
-  async recordPhotographerRequest(hotelId: number, userId: number): Promise<{ id: number; createdAt: Date }> {
-    const [row] = await this.db
-      .insert(photographerRequests)
-      .values({ hotelId, userId })
-      .returning({ id: photographerRequests.id, createdAt: photographerRequests.createdAt });
-    if (!row) throw new Error('photographer request not recorded');
-    return row;
-  }
-
-  /**
-   * The hotel and the requester of a photographer request. Who may ask for the hotel was decided
-   * by requireHotel (its users, and staff on any hotel): no second, narrower copy of that rule here.
-   */
-  async hotelAndUser(hotelId: number, userId: number) {
-    const [hotel] = await this.db
-      .select({ name: hotels.name, code: hotels.code, city: hotels.city })
-      .from(hotels)
-      .where(eq(hotels.id, hotelId));
-    const [user] = await this.db
-      .select({ name: users.name, email: users.email, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, userId));
-    return hotel && user ? { hotel, user } : undefined;
   }
 }

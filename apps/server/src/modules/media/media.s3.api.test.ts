@@ -4,28 +4,30 @@
  * bucket. Every check of where a file went looks in the bucket through the SDK, and MEDIA_DIR must
  * stay absent: a storage falling back to the disk fails here.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { PHOTO_RENDITIONS } from '@hotel/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test/app.ts';
+import { json } from '../../test/app.ts';
 import { startS3rver, type TestBucket } from '../../test/s3rver.ts';
-import { image, mp4Bytes, multipart, userWithHotel } from './media.test-helpers.ts';
+import {
+  expectMp4Served,
+  image,
+  mediaTestApp,
+  mp4Bytes,
+  multipart,
+  userWithHotel,
+} from './media.test-helpers.ts';
 
-const mediaDir = `/tmp/hotel-extranet-media-s3-test-${randomBytes(6).toString('hex')}`;
 let s3: TestBucket;
-let t: TestApp;
+// Hooks run in order and after-hooks in reverse: the bucket starts before the app and closes after it.
 beforeAll(async () => {
   s3 = await startS3rver();
-  t = await createTestApp({ ...s3.env, MEDIA_DIR: mediaDir });
 });
 afterAll(async () => {
-  await t?.close();
   await s3?.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
+const t = mediaTestApp(() => s3.env);
 
 /** The bucket key of a `/media/…` URL. */
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
@@ -48,7 +50,7 @@ describe('photos in the bucket', () => {
     const base = keyOf(photo.url).replace(/-\d+\.webp$/, '');
     const keys = PHOTO_RENDITIONS.map((side) => `${base}-${side}.webp`).sort();
     expect(await s3.keys(`hotels/${hotelId}/`)).toEqual(keys);
-    expect(existsSync(mediaDir)).toBe(false);
+    expect(existsSync(t.mediaDir)).toBe(false);
 
     for (const [url, side] of [
       [photo.thumbnail_url, 320],
@@ -115,20 +117,9 @@ describe('uploaded videos in the bucket', () => {
     expect(await s3.keys(`hotels/${hotelId}/`)).toEqual([key]);
     expect((await s3.bytes(key))?.equals(mp4Bytes())).toBe(true);
 
-    const whole = await t.app.inject({ method: 'GET', url: video.public_url });
-    expect(whole.statusCode).toBe(200);
-    expect(whole.headers['content-type']).toBe('video/mp4');
-    expect(whole.rawPayload.equals(mp4Bytes())).toBe(true);
-    const partial = await t.app.inject({
-      method: 'GET',
-      url: video.public_url,
-      headers: { range: 'bytes=4-11' },
-    });
-    expect(partial.statusCode).toBe(206);
-    expect(partial.headers['content-range']).toBe('bytes 4-11/4096');
+    const { whole, partial } = await expectMp4Served(t.app, video.public_url);
     expect(partial.headers['content-length']).toBe('8');
     expect(partial.headers.etag).toBe(whole.headers.etag);
-    expect(partial.body).toBe('ftypisom');
     const tail = await t.app.inject({
       method: 'GET',
       url: video.public_url,
@@ -154,7 +145,7 @@ describe('uploaded videos in the bucket', () => {
     expect(deleted.statusCode).toBe(204);
     expect(await s3.keys(`hotels/${hotelId}/`)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: video.public_url })).statusCode).toBe(404);
-    expect(existsSync(mediaDir)).toBe(false);
+    expect(existsSync(t.mediaDir)).toBe(false);
   });
 });
 
@@ -184,6 +175,6 @@ describe('avatars in the bucket', () => {
     expect(await s3.keys(keyOf(first))).toEqual([]);
     expect(await s3.keys(keyOf(second))).toEqual([keyOf(second)]);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
-    expect(existsSync(mediaDir)).toBe(false);
+    expect(existsSync(t.mediaDir)).toBe(false);
   });
 });

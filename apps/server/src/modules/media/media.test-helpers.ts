@@ -1,13 +1,27 @@
 /**
- * Helpers of the media, opinions and contracts API tests: hotels, a complete wizard, staff users,
- * multipart bodies and images made on the fly.
+ * Helpers of the media (photos, room photos, videos, photographer), opinions and contracts API
+ * tests: the media tests' app, hotels, a complete wizard, staff users, multipart bodies, images made
+ * on the fly, photo uploads and the files they leave.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
-import { catalogueChoice, createHotel, json, rows, signUp, verifyHotel } from '../../test/app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  catalogueChoice,
+  createHotel,
+  createTestApp,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+  verifyHotel,
+} from '../../test/app.ts';
+import { basicAndLocationBody } from '../../test/fixtures.ts';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
 
@@ -30,17 +44,7 @@ export async function completeWizard(app: FastifyInstance, user: User, hotelId: 
     method: 'PATCH',
     url: `/api/hotel/${hotelId}`,
     headers: user.headers,
-    payload: {
-      htype: 1,
-      check_in_start: '14:00',
-      check_out_start: '12:00',
-      languages: [1],
-      content_language: 1,
-      address: 'Calle Mayor 1',
-      postal_code: '28013',
-      city: 'Madrid',
-      country: 'España',
-    },
+    payload: basicAndLocationBody,
   });
   expect(patched.statusCode).toBe(200);
   const attributes = json<{ types: { id: number }[]; bath: { id: number }[] }>(
@@ -179,4 +183,113 @@ export function mp4Bytes(size = 4096): Buffer {
   bytes.writeUInt32BE(size - 0x18, 0x18);
   Buffer.from('mdat', 'ascii').copy(bytes, 0x1c);
   return bytes;
+}
+
+/** A MEDIA_DIR of a test file's own (the file removes it when it ends). */
+function testMediaDir(): string {
+  return `/tmp/hotel-extranet-media-test-${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * The app of a media test file, on a MEDIA_DIR of its own: registers its start (beforeAll) and its
+ * close and the removal of the directory (afterAll). `env` adds variables; a function, for those
+ * known only once an earlier beforeAll ran (the S3 server's). `app` is there once the file's tests run.
+ */
+export function mediaTestApp(env: Record<string, string> | (() => Record<string, string>) = {}) {
+  const mediaDir = testMediaDir();
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp({ ...(typeof env === 'function' ? env() : env), MEDIA_DIR: mediaDir });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+  return {
+    mediaDir,
+    get app(): FastifyInstance {
+      if (!testApp) throw new Error('mediaTestApp: the app starts in beforeAll');
+      return testApp.app;
+    },
+  };
+}
+
+/**
+ * Fetches a video uploaded as `mp4Bytes()` whole and by a range (bytes 4-11: the `ftyp` brand) and
+ * checks both; answers the two responses for the checks a caller adds.
+ */
+export async function expectMp4Served(app: FastifyInstance, url: string) {
+  const whole = await app.inject({ method: 'GET', url });
+  expect(whole.statusCode).toBe(200);
+  expect(whole.headers['content-type']).toBe('video/mp4');
+  expect(whole.rawPayload.equals(mp4Bytes())).toBe(true);
+  const partial = await app.inject({ method: 'GET', url, headers: { range: 'bytes=4-11' } });
+  expect(partial.statusCode).toBe(206);
+  expect(partial.headers['content-range']).toBe('bytes 4-11/4096');
+  expect(partial.body).toBe('ftypisom');
+  return { whole, partial };
+}
+
+/** A photo as the API answers it. */
+export interface Photo {
+  id: number;
+  order: number;
+  category: string;
+  quality_rate: number;
+  suggested_quality_rate: number | null;
+  low_quality: boolean;
+  url: string;
+  thumbnail_url: string;
+  public_url: string;
+  width: number;
+  height: number;
+}
+
+/** A video as the API answers it. */
+export interface Video {
+  id: number;
+  order: number;
+  category: string;
+  url_type: string;
+  url: string;
+  code: string | null;
+  public_url: string;
+}
+
+/** Every file under {mediaDir}/hotels/{hotelId}. */
+export function filesOf(mediaDir: string, hotelId: number): string[] {
+  const dir = join(mediaDir, 'hotels', String(hotelId));
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/** Uploads photos (JPEG unless a file says otherwise) as the Photos step does. */
+export async function uploadPhotos(
+  app: FastifyInstance,
+  user: User,
+  hotelId: number,
+  files: { filename: string; bytes: Buffer; contentType?: string }[],
+  fields: Record<string, string> = { category: 'pool' },
+  language = 'es',
+) {
+  const body = multipart(
+    fields,
+    files.map((file) => ({ ...file, contentType: file.contentType ?? 'image/jpeg' })),
+  );
+  return app.inject({
+    method: 'POST',
+    url: `/api/hotel/${hotelId}/photo`,
+    headers: { ...user.headers, 'content-type': body.contentType, 'accept-language': language },
+    payload: body.payload,
+  });
+}
+
+/** The hotel's photos by category; the list must answer 200. */
+export async function photoList(app: FastifyInstance, user: User, hotelId: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/hotel/${hotelId}/photo/`,
+    headers: user.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return json<{ category: string; media: Photo[] }[]>(response);
 }

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import {
-  findActiveContent,
   type ImageFormat,
   MEDIA_MSG,
   PHOTO_MAX_PIXELS,
@@ -11,6 +10,7 @@ import {
   suggestPhotoQuality,
 } from '@hotel/domain';
 import sharp from 'sharp';
+import { findActiveContent } from '../../lib/active-content.ts';
 import type { MessageParams } from '../../lib/errors.ts';
 
 /** Why a file was refused: a catalogue key, its parameters and the status (400 unless told). */

@@ -2,8 +2,8 @@ import { CONTACT_HONEYPOT_FIELD, type ContactMessageInput, DEFAULT_LANGUAGE } fr
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import { formatPhone, phonesToE164 } from '../../lib/phone.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { RequestOrigin } from '../auth/auth.repository.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { MessagesRepository } from './messages.repository.ts';
 

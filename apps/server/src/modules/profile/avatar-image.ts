@@ -1,5 +1,6 @@
-import { AVATAR_MAX_PIXELS, AVATAR_SIZE, findActiveContent } from '@hotel/domain';
+import { AVATAR_MAX_PIXELS, AVATAR_SIZE } from '@hotel/domain';
 import sharp from 'sharp';
+import { findActiveContent } from '../../lib/active-content.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 

@@ -23,7 +23,7 @@ import { avatarTooBig, type ProfileService } from './profile.service.ts';
 
 const USER_ID = /^\s*(\d{1,10})\s*$/;
 
-/** Password and email changes, the avatar upload (spec §7), and the avatars' public files. */
+/** Password and email changes and the avatar upload (spec §7); the avatars' files: avatar-files.routes.ts. */
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
   // Multipart only in this plugin's scope: one file, a few small fields, the avatar size limit.
   await app.register(multipart, {
@@ -108,22 +108,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       if (!isSafeFileName(file.filename)) throw AppError.validation({ file: MEDIA_MSG.fileNameInvalid });
       const bytes = file.bytes;
       return profile.updateAvatar(currentUser(request), Number(match[1]), bytes, originOf(request));
-    },
-  );
-
-  app.get(
-    '/media/avatars/:file',
-    {
-      schema: { hide: true, params: z.object({ file: z.string().max(64) }) },
-    },
-    async (request, reply) => {
-      const bytes = await profile.readAvatar(request.params.file);
-      if (!bytes) throw AppError.notFound();
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
     },
   );
 };

@@ -12,9 +12,9 @@ import {
   type User,
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
+import type { RequestOrigin, SessionUser } from '../../lib/request-context.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
 import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { AccountNotices } from '../mail/account-notices.ts';

@@ -22,7 +22,7 @@ import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { AppError, type Message } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 import type { CellValues } from './ari.repository.ts';
 import { type AriService, toChanged } from './ari.service.ts';
 import type { RatesScope } from './rates.access.ts';

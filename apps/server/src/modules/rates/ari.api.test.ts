@@ -1,6 +1,7 @@
 import { ariChangedSchema, ariGridSchema, changedPriceCount, expandGrid } from '@hotel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createTestApp, json, rateBody, signUp, type TestApp } from '../../test/app.ts';
+import { createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
+import { rateBody } from '../../test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

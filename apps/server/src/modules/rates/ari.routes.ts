@@ -1,12 +1,9 @@
 import {
   type AriGridWire,
   ariChangedSchema,
-  ariCsvImportSchema,
-  ariCsvQuerySchema,
   ariGridSchema,
   ariRoomTypeSchema,
   ariWriteSchema,
-  CSV_BYTES_MAX,
   pathInt,
   rateParamsSchema,
   ratesParamsSchema,
@@ -15,10 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AriService } from './ari.service.ts';
-import type { AriCsvService } from './ari-csv.service.ts';
 
 const ariRateParams = ratesParamsSchema.extend({ rateId: rateParamsSchema.shape.rateId });
-const ariYearParams = ariRateParams.extend({
+/** A rate's season: the ARI grid's path, and the CSV's (ari-csv.routes.ts). */
+export const ariYearParams = ariRateParams.extend({
   year: pathInt({ max: 9999 }),
 });
 
@@ -27,10 +24,7 @@ const ariYearParams = ariRateParams.extend({
  * rates paths: `userId` is the caller and `hotId` a hotel they may use (attached to them; any
  * hotel for staff), else 404.
  */
-export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService; csv: AriCsvService }> = async (
-  app,
-  { ari, csv },
-) => {
+export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService }> = async (app, { ari }) => {
   // The tenant rule and the staff scope of every hotel route (decision 027), on `:hotId`.
   const hotelScoped = [app.requireUser, app.requireHotel];
   app.get(
@@ -84,56 +78,5 @@ export const ariRoutes: FastifyPluginAsyncZod<{ ari: AriService; csv: AriCsvServ
       },
     },
     async (request) => ari.write(currentUser(request), request.params, request.params.rateId, request.body),
-  );
-
-  app.get(
-    '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/csv',
-    {
-      preHandler: hotelScoped,
-      schema: {
-        tags: ['rates'],
-        summary: 'A season of prices as CSV, one line per room type, board and day',
-        params: ariYearParams,
-        querystring: ariCsvQuerySchema,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
-      const { filename, csv: text } = await csv.exportSeason(
-        currentUser(request),
-        request.params,
-        request.params.rateId,
-        request.params.year,
-        request.query,
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(text);
-    },
-  );
-
-  app.post(
-    '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/csv',
-    {
-      preHandler: hotelScoped,
-      bodyLimit: CSV_BYTES_MAX + 64 * 1024,
-      schema: {
-        tags: ['rates'],
-        summary:
-          'Import a season of prices from CSV: every line checked, errors by line, nothing written when one is wrong',
-        params: ariYearParams,
-        body: ariCsvImportSchema,
-        response: { 200: ariChangedSchema },
-      },
-    },
-    async (request) =>
-      csv.importSeason(
-        currentUser(request),
-        request.params,
-        request.params.rateId,
-        request.params.year,
-        request.body.csv,
-      ),
   );
 };

@@ -27,7 +27,7 @@ import {
 } from '@hotel/domain';
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 import type {
   AriRateRow,
   AriRepository,

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 
 /** Who asks for which hotel: `userId` and `hotId` of the rates paths (spec §7). */
 export interface RatesScope {

@@ -1,8 +1,4 @@
 import {
-  rateCalendarParamsSchema,
-  rateCalendarQuerySchema,
-  rateCalendarSaveSchema,
-  rateCalendarSchema,
   rateContractCreateSchema,
   rateContractParamsSchema,
   rateContractSchema,
@@ -117,45 +113,5 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
       await rates.deleteRate(currentUser(request), request.params, contractId, rateId);
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/api/rates/contracts/calendar/:userId/:hotId/:year/',
-    {
-      preHandler: hotelScoped,
-      schema: {
-        tags: ['rates'],
-        summary: 'The selected days of a year (current or next), keyed YYYY_MM_DD, with the rates of each',
-        params: rateCalendarParamsSchema,
-        querystring: rateCalendarQuerySchema,
-        response: { 200: rateCalendarSchema },
-      },
-    },
-    async (request) =>
-      rates.calendar(currentUser(request), request.params, request.params.year, request.query),
-  );
-
-  app.put(
-    '/api/rates/contracts/calendar/:userId/:hotId/:year/',
-    {
-      preHandler: hotelScoped,
-      schema: {
-        tags: ['rates'],
-        summary:
-          "Save the days of the listed rates for the year (each rate's days become exactly these); answers the calendar as the GET with the same query",
-        params: rateCalendarParamsSchema,
-        querystring: rateCalendarQuerySchema,
-        body: rateCalendarSaveSchema,
-        response: { 200: rateCalendarSchema },
-      },
-    },
-    async (request) =>
-      rates.saveCalendar(
-        currentUser(request),
-        request.params,
-        request.params.year,
-        request.body,
-        request.query,
-      ),
   );
 };

@@ -23,7 +23,7 @@ import {
   selectableYears,
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 import type { AriRateRow, AriRepository } from './ari.repository.ts';
 import { derivationOf } from './ari.service.ts';
 import { assertRatesAccess, type RatesScope } from './rates.access.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { basicAndLocationBody } from '../../test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,17 +175,7 @@ describe('room types', () => {
       method: 'PATCH',
       url: `/api/hotel/${hotel}`,
       headers: ana.headers,
-      payload: {
-        htype: 1,
-        check_in_start: '14:00',
-        check_out_start: '12:00',
-        languages: [1],
-        content_language: 1,
-        address: 'Calle Mayor 1',
-        postal_code: '37001',
-        city: 'Salamanca',
-        country: 'España',
-      },
+      payload: { ...basicAndLocationBody, postal_code: '37001', city: 'Salamanca' },
     });
     expect((await summary())?.resume).toEqual({ step: 'room', path: `/room/${second}` });
 

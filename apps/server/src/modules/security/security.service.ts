@@ -5,9 +5,10 @@ import {
   type TotpSetupResponse,
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
+import type { RequestOrigin, SessionUser } from '../../lib/request-context.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
-import type { SecondFactorResult, SessionUser } from '../auth/auth.service.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { SecondFactorResult } from '../auth/auth.service.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { AccountNotices } from '../mail/account-notices.ts';
 import type { SecurityRepository } from './security.repository.ts';

@@ -2,7 +2,7 @@ import { type ClaimStatus, type OwnClaim, STAFF_MSG, type StaffClaimList } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
 import { type ClaimForDecision, type ClaimsRepository, verifyAttachment } from './claims.repository.ts';

@@ -1,13 +1,10 @@
 import {
-  staffAttachSchema,
   staffLinkCreateSchema,
   staffLinkSchema,
-  staffPermissionSchema,
   staffSummarySchema,
   staffUserDetailSchema,
   staffUserListQuerySchema,
   staffUserListSchema,
-  userHotelParamsSchema,
   userParamsSchema,
 } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +12,10 @@ import { originOf } from '../../lib/origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PeopleService } from './people.service.ts';
 
-/** The back office's people and links, and the staff home (decision 027). Staff only. */
+/**
+ * The back office's people and links, and the staff home (decision 027). Staff only. What each
+ * user may reach (hotels, permission): people-access.routes.ts.
+ */
 export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService }> = async (app, { people }) => {
   const staff = [app.requireUser, app.requireStaff];
   const tags = ['staff'];
@@ -60,67 +60,6 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService }> = as
       },
     },
     async (request) => people.detail(request.params.userId),
-  );
-
-  app.post(
-    '/api/staff/users/:userId/hotels',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: 'Attach an existing hotel to the user (verifies the hotel and the user’s claim of it)',
-        params: userParamsSchema,
-        body: staffAttachSchema,
-        response: { 201: staffUserDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = request.params;
-      await people.attach(currentUser(request), userId, request.body.hotel, originOf(request));
-      return reply.status(201).send(await people.detail(userId));
-    },
-  );
-
-  app.delete(
-    '/api/staff/users/:userId/hotels/:hotelId',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: 'Detach a hotel from the user; 404 when the user does not have it',
-        params: userHotelParamsSchema,
-        response: { 200: staffUserDetailSchema },
-      },
-    },
-    async (request) => {
-      const { userId, hotelId } = request.params;
-      await people.detach(currentUser(request), userId, hotelId);
-      return people.detail(userId);
-    },
-  );
-
-  app.put(
-    '/api/staff/users/:userId/permission',
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: 'Grant or revoke approbe_contract_perm; revoking one’s own is refused (400)',
-        params: userParamsSchema,
-        body: staffPermissionSchema,
-        response: { 200: staffUserDetailSchema },
-      },
-    },
-    async (request) => {
-      const { userId } = request.params;
-      await people.setPermission(
-        currentUser(request),
-        userId,
-        request.body.approbe_contract_perm,
-        originOf(request),
-      );
-      return people.detail(userId);
-    },
   );
 
   app.post(

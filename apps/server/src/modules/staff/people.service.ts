@@ -7,10 +7,11 @@ import {
   type StaffUserList,
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
+import type { RequestOrigin } from '../../lib/request-context.ts';
 import type { HotelRef } from '../admin/admin.repository.ts';
 import type { StaffActor } from '../admin/admin.service.ts';
 import type { HotelLinksService } from '../admin/hotel-links.service.ts';
-import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
 import { formatWhen } from '../mail/account-notices.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';

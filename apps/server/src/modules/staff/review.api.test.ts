@@ -8,12 +8,12 @@ import {
   createHotel,
   createTestApp,
   json,
-  rateBody,
   rows,
   signUp,
   type TestApp,
   verifyHotel,
 } from '../../test/app.ts';
+import { rateBody } from '../../test/fixtures.ts';
 import { completeWizard, image, makeStaff, multipart, type User } from '../media/media.test-helpers.ts';
 
 const ALL_STEPS = WIZARD_STEPS.map((step) => step.key);

@@ -14,7 +14,7 @@ import type {
   Video,
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../../lib/request-context.ts';
 import type { ApprovalContent } from '../contracts/contracts.service.ts';
 import type { ActivityRecord } from './activity.repository.ts';
 import { toStaffHotelRef } from './claims.repository.ts';
@@ -28,10 +28,8 @@ export interface ReviewSources {
   hotels: { get(user: SessionUser, hotelId: number): Promise<Hotel> };
   /** Room types and apartments ('room' lists both). */
   rooms: { list(hotelId: number, kind: 'room'): Promise<Room[]> };
-  media: {
-    photos(hotelId: number): Promise<PhotoCategoryList>;
-    videos(hotelId: number): Promise<Video[]>;
-  };
+  photos: { list(hotelId: number): Promise<PhotoCategoryList> };
+  videos: { list(hotelId: number): Promise<Video[]> };
   opinions: { list(hotelId: number): Promise<Opinion[]> };
 }
 
@@ -43,12 +41,12 @@ export class ReviewContent implements ApprovalContent {
   constructor(private readonly sources: ReviewSources) {}
 
   async document(viewer: SessionUser, hotelId: number): Promise<ReviewDocument> {
-    const { hotels, rooms, media, opinions } = this.sources;
+    const { hotels, rooms, opinions } = this.sources;
     const hotel = await hotels.get(viewer, hotelId);
     const [roomList, photos, videos, opinionList] = await Promise.all([
       rooms.list(hotelId, 'room'),
-      media.photos(hotelId),
-      media.videos(hotelId),
+      this.sources.photos.list(hotelId),
+      this.sources.videos.list(hotelId),
       opinions.list(hotelId),
     ]);
     return {

@@ -1,8 +1,8 @@
 import { type Language, MSG, type RegisterInput, type User, type UserUpdateInput } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import { parsePhone, phonesToE164 } from '../../lib/phone.ts';
-import type { AuthRepository, RequestOrigin } from '../auth/auth.repository.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { RequestOrigin, SessionUser } from '../../lib/request-context.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
 import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
 import type { AccountNotices } from '../mail/account-notices.ts';
 import type { PendingHotelRow, UserRow, UsersRepository } from './users.repository.ts';

@@ -42,7 +42,7 @@ export class WizardRepository {
       .select({
         hotelId: media.hotelId,
         total: count(),
-        // The rate the photo list shows (media.service's DTO): staff's, or the suggested one, or 1.
+        // The rate the photo list shows (photos.service's DTO): staff's, or the suggested one, or 1.
         belowGood: sql<number>`count(*) filter (where ${lt(
           sql`coalesce(${media.qualityRate}, ${media.suggestedQuality}, 1)`,
           PHOTO_ALERT_GOOD_STARS,

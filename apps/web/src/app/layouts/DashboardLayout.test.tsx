@@ -1,13 +1,13 @@
 import type { User } from '@hotel/domain';
 import { cleanup, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WizardProvider } from '../../features/wizard/hooks/wizard-context.tsx';
 import { session } from '../../lib/session.ts';
-import { fakeApi, renderWithProviders, spanish } from '../../test/render-with-providers.tsx';
+import { fakeApi, renderWithProviders, testI18n } from '../../test/render.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
 
-beforeAll(spanish);
+beforeAll(() => testI18n());
 beforeEach(() => session.setToken('token-of-the-test'));
 afterEach(() => {
   cleanup();
@@ -37,15 +37,14 @@ function signedIn(staff: boolean, avatar: string | null = null) {
 
 async function renderAt(path: string) {
   await renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <WizardProvider>
-        <Routes>
-          <Route element={<DashboardLayout />}>
-            <Route path="*" element={<p>screen</p>} />
-          </Route>
-        </Routes>
-      </WizardProvider>
-    </MemoryRouter>,
+    <WizardProvider>
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route path="*" element={<p>screen</p>} />
+        </Route>
+      </Routes>
+    </WizardProvider>,
+    { path },
   );
 }
 

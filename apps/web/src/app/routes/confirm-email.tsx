@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { currentUserKey } from '../../features/auth/api/current-user.ts';
+import { currentUserKeys } from '../../api/current-user.ts';
 import { ConfirmEmailScreen } from '../../features/profile/components/ConfirmEmailScreen.tsx';
 import { useToken } from '../../lib/session.ts';
 
@@ -16,7 +16,7 @@ export default function ConfirmEmailRoute() {
     <ConfirmEmailScreen
       token={params.get('token')}
       signedIn={token !== null}
-      onConfirmed={() => void queryClient.invalidateQueries({ queryKey: currentUserKey(token) })}
+      onConfirmed={() => void queryClient.invalidateQueries({ queryKey: currentUserKeys.user(token) })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { ContactsScreen } from '../../features/contacts/components/ContactsScreen.tsx';
 import { PendingHotelsOffer } from '../../features/hotels/components/PendingHotelsOffer.tsx';
 

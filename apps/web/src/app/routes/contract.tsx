@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { ContractStep } from '../../features/contracts/components/ContractStep.tsx';
 import { PendingHotelsOffer } from '../../features/hotels/components/PendingHotelsOffer.tsx';
 import { useOpenHotel } from '../use-open-hotel.ts';

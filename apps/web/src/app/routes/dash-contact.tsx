@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { ContactForm } from '../../features/messages/components/ContactForm.tsx';
 
 /** /dash/contact: the dashboard contact form, with the signed-in user's name, email and phone filled in. */

@@ -1,7 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { BillingScreen } from '../../features/billing/components/BillingScreen.tsx';
 
 /** /auth/facturation: the signed-in user's billing; saving the billing data goes to contacts (spec §4). */

@@ -1,11 +1,11 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
-import { useHotels } from '../../features/hotels/api/hotels.ts';
 import { HotelTable } from '../../features/hotels/components/HotelTable.tsx';
 import { PendingHotelsOffer } from '../../features/hotels/components/PendingHotelsOffer.tsx';
+import { useHotels } from '../../features/hotels/hooks/hotels.ts';
 import { ProgressHelp } from '../../features/wizard/components/ProgressHelp.tsx';
 import { loadTexts } from '../../lib/lazy-texts.ts';
 import { backOffice } from '../screens.ts';

@@ -1,5 +1,5 @@
+import { useCurrentUser } from '../../api/current-user.ts';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
-import { useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { HotelAutocomplete } from '../../features/catalogue/components/HotelAutocomplete.tsx';
 import { HotelScreen } from '../../features/hotels/components/HotelScreen.tsx';
 import { useOpenHotel } from '../use-open-hotel.ts';

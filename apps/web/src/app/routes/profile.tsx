@@ -1,7 +1,7 @@
 import type { User } from '@hotel/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { currentUserKeys, useCurrentUser } from '../../api/current-user.ts';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
-import { currentUserKey, useCurrentUser } from '../../features/auth/api/current-user.ts';
 import { ProfileScreen } from '../../features/profile/components/ProfileScreen.tsx';
 import { TwoFactorCard } from '../../features/security/components/TwoFactorCard.tsx';
 import { SessionsCard } from '../../features/sessions/components/SessionsCard.tsx';
@@ -13,7 +13,7 @@ export default function ProfileRoute() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   if (!user.data) return <PageLoader />;
-  const setUser = (next: User) => queryClient.setQueryData(currentUserKey(token), next);
+  const setUser = (next: User) => queryClient.setQueryData(currentUserKeys.user(token), next);
   return (
     <ProfileScreen
       key={user.data.id}

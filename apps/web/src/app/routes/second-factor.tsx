@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { currentUserKey, useCurrentUser } from '../../features/auth/api/current-user.ts';
+import { currentUserKeys, useCurrentUser } from '../../api/current-user.ts';
 import { SecondFactorRequired } from '../../features/security/components/SecondFactorRequired.tsx';
 import { useToken } from '../../lib/session.ts';
 
@@ -16,7 +16,7 @@ export default function SecondFactorRoute() {
   return (
     <SecondFactorRequired
       onDone={async () => {
-        await queryClient.invalidateQueries({ queryKey: currentUserKey(token) });
+        await queryClient.invalidateQueries({ queryKey: currentUserKeys.user(token) });
         navigate(user.data?.has_facturation_data === false ? '/auth/facturation' : '/dash/hotel');
       }}
     />

@@ -1,29 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../../../packages/i18n/locales/en/common.json';
-import es from '../../../../../packages/i18n/locales/es/common.json';
-import ru from '../../../../../packages/i18n/locales/ru/common.json';
+import type { Language } from '@hotel/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders, testI18n } from '../../test/render.tsx';
 import { DateField, readDate, showDate } from './DateField.tsx';
 
-afterEach(cleanup);
-
-async function languages(lng: string) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    resources: {
-      es: { translation: { common: es } },
-      en: { translation: { common: en } },
-      ru: { translation: { common: ru } },
-    },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
+// The last test switches the language under a rendered field: its catalogues are there already.
+beforeAll(async () => {
+  for (const language of ['en', 'ru'] as const) await testI18n(language);
+});
 
 /** A form's date as the forms keep it (ISO), with what the field passed on shown beside it. */
 function Form({ initial = '', error }: { initial?: string; error?: string }) {
@@ -39,14 +24,8 @@ function Form({ initial = '', error }: { initial?: string; error?: string }) {
   );
 }
 
-async function renderIn(lng: string, ui: React.ReactNode) {
-  const i18n = await languages(lng);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>{ui}</MantineProvider>
-    </I18nextProvider>,
-  );
-  return i18n;
+async function renderIn(language: Language, ui: ReactNode) {
+  return (await renderWithProviders(ui, { language })).i18n;
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Desde' });

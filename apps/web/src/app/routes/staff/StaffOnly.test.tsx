@@ -1,11 +1,10 @@
-import type { User } from '@hotel/domain';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { makeUser } from '../../../test/api-payloads.ts';
+import { fakeFetch, renderWithProviders } from '../../../test/render.tsx';
 import { StaffOnly } from './StaffOnly.tsx';
 
-beforeAll(initSpanish);
 beforeEach(() => session.setToken('token-of-the-test'));
 afterEach(() => {
   cleanup();
@@ -13,25 +12,13 @@ afterEach(() => {
   session.clear();
 });
 
-function user(staff: boolean): User {
-  return {
-    id: 9,
-    name: 'Lucía',
-    email: 'lucia@example.com',
-    phone: '+34 600123456',
-    avatar: null,
-    language: 'es',
-    has_facturation_data: true,
-    approbe_contract_perm: staff,
-    totp_enabled: staff,
-    hotels: [],
-  };
-}
+/** Staff have the contract permission and the second factor it requires. */
+const user = (staff: boolean) => makeUser({ approbe_contract_perm: staff, totp_enabled: staff });
 
 describe('StaffOnly', () => {
   it('a hotel user opening a back-office screen is told they have no permission; the screen is not shown', async () => {
     const calls = fakeFetch(() => [200, [user(false)]]);
-    renderWithProviders(
+    await renderWithProviders(
       <StaffOnly>
         <p>back office</p>
       </StaffOnly>,
@@ -46,7 +33,7 @@ describe('StaffOnly', () => {
 
   it('staff see the screen', async () => {
     fakeFetch(() => [200, [user(true)]]);
-    renderWithProviders(
+    await renderWithProviders(
       <StaffOnly>
         <p>back office</p>
       </StaffOnly>,

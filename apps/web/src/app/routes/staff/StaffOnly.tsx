@@ -2,9 +2,9 @@ import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../../api/current-user.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
-import { useCurrentUser } from '../../../features/auth/api/current-user.ts';
 
 /**
  * The back office's screens are for staff (approbe_contract_perm): a hotel user who opens one sees

@@ -2,12 +2,13 @@ import { type Hotel, type HotelSnapshot, photoTally, type Room, type WizardStepK
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { hotelKeys } from '../../../api/hotels.ts';
 import { stepReviewsQuery, useMarkStepReviewed } from '../../../api/wizard-steps.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { returnedSteps, useContract } from '../../../features/contracts/api/contract.ts';
-import { hotelsKey, useHotel, useRoomsLocked } from '../../../features/hotels/api/hotels.ts';
-import { usePhotos } from '../../../features/media/api/photos.ts';
-import { useRooms } from '../../../features/rooms/api/rooms.ts';
+import { returnedSteps, useContract } from '../../../features/contracts/hooks/contract.ts';
+import { useHotel, useRoomsLocked } from '../../../features/hotels/hooks/hotels.ts';
+import { usePhotos } from '../../../features/media/hooks/photos.ts';
+import { useRooms } from '../../../features/rooms/hooks/rooms.ts';
 import { WizardFrame } from '../../../features/wizard/components/WizardFrame.tsx';
 import { useWizardNavigation } from '../../../features/wizard/hooks/use-wizard-navigation.ts';
 import { useSelectedHotelId } from '../../../lib/session.ts';
@@ -50,7 +51,7 @@ export function StepPage({
   const queryClient = useQueryClient();
   // The hotel list's progress (sidebar, hotel screen, contract step) follows once the server has it.
   const markStep = useMarkStepReviewed(hotelId, {
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hotelsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
   });
   const markReviewed = () => markStep.mutate(step);
   if (hotelId === null) return <Navigate to="/dash/hotel" replace />;

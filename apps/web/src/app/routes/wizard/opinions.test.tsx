@@ -1,10 +1,11 @@
 import type { Contract, Hotel, HotelSummary } from '@hotel/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WizardProvider } from '../../../features/wizard/hooks/wizard-context.tsx';
 import { HOTEL_KEY, TOKEN_KEY } from '../../../lib/session-keys.ts';
-import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { makeUser } from '../../../test/api-payloads.ts';
+import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render.tsx';
 import OpinionsRoute from './opinions.tsx';
 
 /** Hotel 1, complete, on its last step (Opinions). */
@@ -77,21 +78,20 @@ function serve(
       return { status: 200, body: { reviewed: [] } };
     if (call.path === '/api/hotel/1/steps/opinions' && call.method === 'PUT')
       return { status: 200, body: { reviewed: ['opinions'] } };
-    if (call.path === '/api/auth/user/data/') return { status: 200, body: [{ id: 9, ...user }] };
+    if (call.path === '/api/auth/user/data/') return { status: 200, body: [makeUser(user)] };
     return undefined;
   });
 }
 
 async function open() {
   await renderWithProviders(
-    <MemoryRouter initialEntries={['/opinions']}>
-      <WizardProvider>
-        <Routes>
-          <Route path="/opinions" element={<OpinionsRoute />} />
-          <Route path="/dash/contract" element={<h1>contract step</h1>} />
-        </Routes>
-      </WizardProvider>
-    </MemoryRouter>,
+    <WizardProvider>
+      <Routes>
+        <Route path="/opinions" element={<OpinionsRoute />} />
+        <Route path="/dash/contract" element={<h1>contract step</h1>} />
+      </Routes>
+    </WizardProvider>,
+    { path: '/opinions' },
   );
   await screen.findByRole('heading', { level: 1, name: 'Opiniones del director' });
 }

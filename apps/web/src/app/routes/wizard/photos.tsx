@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../../features/auth/api/current-user.ts';
+import { useCurrentUser } from '../../../api/current-user.ts';
 import { PhotosStep } from '../../../features/media/components/PhotosStep.tsx';
 import { StepPage } from './StepPage.tsx';
 

@@ -4,38 +4,28 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { currentUserKeys } from '../../../api/current-user.ts';
 import { AuthLayout } from '../../../app/layouts/AuthLayout.tsx';
 import { LanguageSwitcher } from '../../../components/ui/LanguageSwitcher.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
-import { type ApiCall, fakeApi, spanish } from '../../../test/render-with-providers.tsx';
-import { currentUserKey } from './current-user.ts';
+import { makeUser } from '../../../test/api-payloads.ts';
+import { type ApiCall, fakeApi, testI18n } from '../../../test/render.tsx';
 import { rememberLanguage } from './save-language.ts';
 
 const TOKEN = 'token-of-the-test';
-const USER: User = {
-  id: 9,
-  name: 'Lucía',
-  email: 'lucia@example.com',
-  phone: '+34 600123456',
-  avatar: null,
-  language: 'es',
-  has_facturation_data: true,
-  approbe_contract_perm: false,
-  totp_enabled: false,
-  hotels: [],
-};
+const USER = makeUser();
 
 /** Signed in: a token and its user already in the app's cache, as the dashboard loads them. */
 function signIn() {
   session.setToken(TOKEN);
-  queryClient.setQueryData(currentUserKey(TOKEN), USER);
+  queryClient.setQueryData(currentUserKeys.user(TOKEN), USER);
 }
 
 /** The switcher as the dashboard's header uses it. */
 async function renderSwitcher(signedIn: boolean) {
-  const i18n = await spanish();
+  const i18n = await testI18n();
   if (signedIn) signIn();
   render(
     <I18nextProvider i18n={i18n}>
@@ -74,7 +64,9 @@ describe('switching the interface language', () => {
       path: '/api/auth/user/data/9/',
       body: { language: 'en' },
     });
-    await waitFor(() => expect(queryClient.getQueryData<User>(currentUserKey(TOKEN))?.language).toBe('en'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<User>(currentUserKeys.user(TOKEN))?.language).toBe('en'),
+    );
     expect(calls).toHaveLength(1);
   });
 
@@ -102,7 +94,7 @@ describe('switching the interface language', () => {
     const calls = fakeApi((call) =>
       call.method === 'PATCH' ? { status: 200, body: { ...USER, language: 'pt' } } : undefined,
     );
-    const i18n = await spanish();
+    const i18n = await testI18n();
     signIn();
     const router = createMemoryRouter(
       [

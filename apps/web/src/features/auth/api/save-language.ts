@@ -1,19 +1,8 @@
 import type { Language, User } from '@hotel/domain';
-import { api } from '../../../lib/api-client.ts';
+import { patchUserLanguage } from '../../../api/account.ts';
+import { currentUserKeys } from '../../../api/current-user.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
-import { currentUserKey } from './current-user.ts';
-
-/** PATCH /api/auth/user/data/{userId}/ with the language alone: the language of the user's e-mails. */
-export function saveUserLanguage(userId: number, language: Language): Promise<User> {
-  // A refusal concerns only the next e-mail: it never sends the user to sign in or to /404.
-  return api<User>(`/api/auth/user/data/${userId}/`, {
-    method: 'PATCH',
-    body: { language },
-    ignoreAuthErrors: true,
-    allowNotFound: true,
-  });
-}
 
 /**
  * What a switch of the interface language adds for a signed-in user: the language is stored on the
@@ -25,10 +14,10 @@ export function saveUserLanguage(userId: number, language: Language): Promise<Us
 export function rememberLanguage(language: Language): void {
   const token = session.token();
   if (!token) return;
-  const key = currentUserKey(token);
+  const key = currentUserKeys.user(token);
   const user = queryClient.getQueryData<User | null>(key);
   if (!user || user.language === language) return;
-  saveUserLanguage(user.id, language).then(
+  patchUserLanguage(user.id, language).then(
     (saved) => queryClient.setQueryData(key, saved),
     () => {},
   );

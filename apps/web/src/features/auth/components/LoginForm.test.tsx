@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { makeUser } from '../../../test/api-payloads.ts';
+import { fakeFetch, renderWithProviders, testI18n } from '../../../test/render.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 const LINK = 'Qm9uam91ci1sZS1tb25kZS1ob3RlbC1saW5rLXRva2Vu';
-const USER = { id: 7, name: 'Ana', email: 'ana@example.com', totp_enabled: true };
+const USER = makeUser({ id: 7, name: 'Ana', email: 'ana@example.com', totp_enabled: true });
 
 beforeAll(async () => {
-  await initSpanish();
+  await testI18n();
   // The form loads its validation lazily (after paint in the app); loaded here once, the first
   // test does not pay for transforming zod within its own time limit.
   await import('../model/login-validation.ts');
@@ -32,7 +33,7 @@ describe('LoginForm with the second factor', () => {
       return [200, { auth_id: 'x'.repeat(43), user: USER }];
     });
     const onSuccess = vi.fn();
-    renderWithProviders(<LoginForm hotelToken={LINK} onSuccess={onSuccess} />);
+    await renderWithProviders(<LoginForm hotelToken={LINK} onSuccess={onSuccess} />);
     expect(screen.queryByLabelText(/Código de verificación/)).not.toBeInTheDocument();
     fillCredentials();
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -64,7 +65,7 @@ describe('LoginForm with the second factor', () => {
 
   it('shows a refused hotel link as the form error', async () => {
     fakeFetch(() => [400, { non_field_errors: ['El enlace de acceso al hotel no es válido o ha caducado'] }]);
-    renderWithProviders(<LoginForm hotelToken="expired" onSuccess={vi.fn()} />);
+    await renderWithProviders(<LoginForm hotelToken="expired" onSuccess={vi.fn()} />);
     fillCredentials();
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -78,7 +79,7 @@ describe('LoginForm validation', () => {
   it('checks the fields with the domain schema before calling the server, and clears a corrected field', async () => {
     const calls = fakeFetch(() => [200, { auth_id: 'x'.repeat(43), user: USER }]);
     const onSuccess = vi.fn();
-    renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+    await renderWithProviders(<LoginForm onSuccess={onSuccess} />);
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Debes introducir un email válido')).toBeInTheDocument();

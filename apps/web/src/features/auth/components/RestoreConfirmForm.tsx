@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
-import { useConfirmRestore } from '../api/confirm-restore.ts';
+import { useConfirmRestore } from '../api/restore.ts';
 
 /** The new password typed twice; the server checks it again (length and common passwords). */
 export const newPasswordFormSchema = z

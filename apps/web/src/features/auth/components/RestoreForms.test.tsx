@@ -1,33 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { RestoreConfirmForm } from './RestoreConfirmForm.tsx';
 import { RestoreRequestForm } from './RestoreRequestForm.tsx';
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../../../packages/i18n/locales/es/*.json',
-  { eager: true },
-);
-const catalogue = Object.fromEntries(
-  Object.entries(files).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1, -5), file.default]),
-);
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { translation: catalogue } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function fakeApi(status: number, body: unknown) {
   const calls: { path: string; body: unknown }[] = [];
@@ -38,26 +13,13 @@ function fakeApi(status: number, body: unknown) {
   return calls;
 }
 
-function renderWithProviders(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <MemoryRouter>{ui}</MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
-
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('RestoreRequestForm', () => {
   it('checks the email, then shows the server answer in place of the form', async () => {
     const calls = fakeApi(200, { detail: 'Se ha enviado un correo al email que nos ha indicado.' });
-    renderWithProviders(<RestoreRequestForm />);
+    await renderWithProviders(<RestoreRequestForm />);
     type(/^Email/, 'no-es-un-email');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Debes introducir un email válido')).toBeInTheDocument();
@@ -76,7 +38,7 @@ describe('RestoreConfirmForm', () => {
   it('asks for the same password twice and sends the token with it', async () => {
     const calls = fakeApi(200, { detail: 'Su contraseña se ha cambiado.' });
     const onSuccess = vi.fn();
-    renderWithProviders(<RestoreConfirmForm token="tok-123" onSuccess={onSuccess} />);
+    await renderWithProviders(<RestoreConfirmForm token="tok-123" onSuccess={onSuccess} />);
     type(/^Nueva contraseña/, 'Gazpacho-andaluz-77');
     type(/^Repita la nueva contraseña/, 'Gazpacho-andaluz-78');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
@@ -95,7 +57,7 @@ describe('RestoreConfirmForm', () => {
 
   it('refuses a short password before sending anything', async () => {
     const calls = fakeApi(200, {});
-    renderWithProviders(<RestoreConfirmForm token="tok" onSuccess={vi.fn()} />);
+    await renderWithProviders(<RestoreConfirmForm token="tok" onSuccess={vi.fn()} />);
     type(/^Nueva contraseña/, 'corta');
     type(/^Repita la nueva contraseña/, 'corta');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
@@ -106,7 +68,7 @@ describe('RestoreConfirmForm', () => {
   it('says when the link is no longer valid and offers a new one', async () => {
     fakeApi(400, { token: ['El enlace no es válido o ha caducado. Solicite uno nuevo.'] });
     const onSuccess = vi.fn();
-    renderWithProviders(<RestoreConfirmForm token="used" onSuccess={onSuccess} />);
+    await renderWithProviders(<RestoreConfirmForm token="used" onSuccess={onSuccess} />);
     type(/^Nueva contraseña/, 'Gazpacho-andaluz-77');
     type(/^Repita la nueva contraseña/, 'Gazpacho-andaluz-77');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
-import { useRequestRestore } from '../api/request-restore.ts';
+import { useRequestRestore } from '../api/restore.ts';
 
 /** /auth/restore-password: the email to send a restore link to (spec §8: the same answer for any email). */
 export function RestoreRequestForm() {

@@ -10,12 +10,12 @@ import { Alert, Button, Card, Group, MultiSelect, Select, Stack, Text, Title } f
 import { useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { HotelOption } from '../../../api/hotels.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteBillingConfiguration, useSaveBillingConfiguration } from '../api/configurations.ts';
-import type { HotelOption } from '../api/hotel-options.ts';
 
 interface Props {
   configurations: BillingConfiguration[];

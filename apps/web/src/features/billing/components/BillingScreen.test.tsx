@@ -1,24 +1,12 @@
 import type { BillingConfiguration, BillingDataResponse, BillingPaymentMethod } from '@hotel/domain';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../components/ui/notify.ts';
+import { makeHotelSummary } from '../../../test/api-payloads.ts';
+import { fakeApi, renderWithProviders } from '../../../test/render.tsx';
 import { BillingScreen } from './BillingScreen.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../../../packages/i18n/locales/es/*.json',
-  { eager: true },
-);
-const catalogue = Object.fromEntries(
-  Object.entries(files).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1, -5), file.default]),
-);
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 const USER_ID = 7;
 const EMPTY: BillingDataResponse = {
@@ -44,26 +32,14 @@ const METHOD: BillingPaymentMethod = {
   bic: 'CAIXESBBXXX',
 };
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 function fakeServer(options: {
   data?: BillingDataResponse;
   methods?: BillingPaymentMethod[];
   configurations?: BillingConfiguration[];
   hotels?: { id: number; name: string }[];
 }) {
-  const calls: Call[] = [];
-  const json = (status: number, body?: unknown) =>
-    new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(input, 'http://localhost').pathname;
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
+  const json = (status: number, body?: unknown) => ({ status, body });
+  return fakeApi(({ method, path, body }) => {
     if (path === `/api/facturation/data/${USER_ID}/`) {
       return method === 'PUT'
         ? json(200, { ...(body as object), id: USER_ID, has_facturation_data: true })
@@ -76,46 +52,25 @@ function fakeServer(options: {
       ]);
     if (path === '/api/facturation/payment-method/') return json(200, options.methods ?? []);
     if (path === '/api/facturation/configuration/') return json(200, options.configurations ?? []);
-    if (path === '/api/hotel/') return json(200, options.hotels ?? []);
+    if (path === '/api/hotel/')
+      return json(
+        200,
+        (options.hotels ?? []).map((hotel) => makeHotelSummary(hotel)),
+      );
     return json(404, { detail: 'No encontrado' });
   });
-  return calls;
 }
 
-// The global instance, as in the app: form messages are looked up in it (translateMessage).
-const i18n = i18next;
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { translation: catalogue } },
-    interpolation: { escapeValue: false },
-  });
-});
 beforeEach(() => {
   localStorage.setItem('auth_id', 'token');
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(notifySaved).mockClear();
   localStorage.clear();
 });
 
-function renderScreen(onSaved = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <ModalsProvider>
-          <QueryClientProvider client={client}>
-            <MemoryRouter>
-              <BillingScreen userId={USER_ID} onSaved={onSaved} />
-            </MemoryRouter>
-          </QueryClientProvider>
-        </ModalsProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+async function renderScreen(onSaved = vi.fn()) {
+  await renderWithProviders(<BillingScreen userId={USER_ID} onSaved={onSaved} />);
   return onSaved;
 }
 
@@ -141,7 +96,7 @@ function fillValidData(iban: string) {
 describe('BillingScreen', { timeout: 20_000 }, () => {
   it('groups the IBAN by four as it is typed and refuses a wrong checksum, keeping what was typed', async () => {
     const calls = fakeServer({});
-    const onSaved = renderScreen();
+    const onSaved = await renderScreen();
     await screen.findByLabelText(/Razón social/);
     fillValidData('es9121000418450200051333');
     expect(field(/IBAN/)).toHaveValue('ES91 2100 0418 4502 0005 1333');
@@ -154,7 +109,7 @@ describe('BillingScreen', { timeout: 20_000 }, () => {
 
   it('saves valid data normalised, says so and moves on', async () => {
     const calls = fakeServer({});
-    const onSaved = renderScreen();
+    const onSaved = await renderScreen();
     await screen.findByLabelText(/Razón social/);
     expect(screen.getByRole('link', { name: 'Más tarde' })).toHaveAttribute('href', '/dash/hotel');
     fillValidData('ES91 2100 0418 4502 0005 1332');
@@ -180,7 +135,7 @@ describe('BillingScreen', { timeout: 20_000 }, () => {
       data: { ...EMPTY, legal_name: 'Miramar', iban: 'ES9121000418450200051332', has_facturation_data: true },
       methods: [METHOD],
     });
-    renderScreen();
+    await renderScreen();
     expect(await screen.findByLabelText(/IBAN/)).toHaveValue('ES91 2100 0418 4502 0005 1332');
     expect(screen.getByRole('link', { name: 'Volver a mis hoteles' })).toBeVisible();
     const method = await screen.findByTestId('payment-method');
@@ -194,7 +149,7 @@ describe('BillingScreen', { timeout: 20_000 }, () => {
       hotels: [{ id: 1, name: 'Hotel Sol' }],
       configurations: [{ id: 9, hotels: [1], method_to_hotel: 3, method_to_logi: 3 }],
     });
-    renderScreen();
+    await renderScreen();
     const add = await screen.findByRole('button', { name: 'Añadir configuración' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription(
@@ -211,7 +166,7 @@ describe('BillingScreen', { timeout: 20_000 }, () => {
       ],
       configurations: [{ id: 9, hotels: [1], method_to_hotel: 3, method_to_logi: 3 }],
     });
-    renderScreen();
+    await renderScreen();
     const add = await screen.findByRole('button', { name: 'Añadir configuración' });
     expect(add).toBeEnabled();
     fireEvent.click(add);

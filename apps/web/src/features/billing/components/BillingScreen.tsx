@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { countriesQuery } from '../../../api/countries.ts';
+import { hotelOptionsQuery } from '../../../api/hotels.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { useToken } from '../../../lib/session.ts';
 import { useBillingData } from '../api/billing-data.ts';
 import { useBillingConfigurations } from '../api/configurations.ts';
-import { useCountries } from '../api/countries.ts';
-import { useBillingHotels } from '../api/hotel-options.ts';
 import { usePaymentMethods } from '../api/payment-methods.ts';
 import { BillingConfigurations } from './BillingConfigurations.tsx';
 import { BillingDataForm } from './BillingDataForm.tsx';
@@ -25,10 +27,10 @@ interface Props {
 export function BillingScreen({ userId, onSaved }: Props) {
   const { t, i18n } = useTranslation();
   const data = useBillingData(userId);
-  const countries = useCountries(i18n.language);
+  const countries = useQuery(countriesQuery(i18n.language));
   const methods = usePaymentMethods();
   const configurations = useBillingConfigurations();
-  const hotels = useBillingHotels();
+  const hotels = useQuery(hotelOptionsQuery(useToken()));
   const complete = data.data?.has_facturation_data ?? false;
   const saved = data.data;
 

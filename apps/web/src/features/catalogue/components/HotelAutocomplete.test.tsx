@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, spanish } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import { HotelAutocomplete } from './HotelAutocomplete.tsx';
 
-beforeAll(spanish);
+beforeAll(() => testI18n());
 afterEach(() => vi.unstubAllGlobals());
 
 const suggestion = (title: string, city: string, code: string) => ({

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hotelSearchQuery } from '../../../api/catalogue.ts';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
-import { searchHotels } from '../api/search-hotels.ts';
 
 /**
  * Hotel-name autocomplete (spec §5, §9): searches from 3 characters after a 500 ms pause and
@@ -18,12 +18,7 @@ export function HotelAutocomplete({ label, required, onPick, error, description 
   const [debounced] = useDebouncedValue(text.trim(), AUTOCOMPLETE.pauseMs);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const enabled = debounced.length >= AUTOCOMPLETE.minChars;
-  const search = useQuery({
-    queryKey: ['catalogue-hotels', i18n.language, debounced],
-    queryFn: ({ signal }) => searchHotels(debounced, i18n.language, signal),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  const search = useQuery(hotelSearchQuery(debounced, i18n.language));
   useEffect(() => () => clearTimeout(hideTimer.current), []);
   const waiting =
     text.trim().length >= AUTOCOMPLETE.minChars && (text.trim() !== debounced || search.isFetching);

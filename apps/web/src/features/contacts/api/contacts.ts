@@ -1,20 +1,8 @@
-import type { Contact } from '@hotel/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { contactsQuery } from '../../../api/contacts.ts';
 import { useToken } from '../../../lib/session.ts';
 
-export const contactsKey = ['contacts'] as const;
-
-/** GET /api/hotel/contact/: the user's contacts, each with possibleHotels (the user's hotels). */
-export function fetchContacts(signal?: AbortSignal): Promise<Contact[]> {
-  return api<Contact[]>('/api/hotel/contact/', { signal });
-}
-
+/** The user's contacts (apps/web/src/api/contacts.ts). */
 export function useContacts() {
-  const token = useToken();
-  return useQuery({
-    queryKey: [...contactsKey, token],
-    queryFn: ({ signal }) => fetchContacts(signal),
-    enabled: Boolean(token),
-  });
+  return useQuery(contactsQuery(useToken()));
 }

@@ -1,8 +1,8 @@
 import type { Contact } from '@hotel/domain';
 import { useMutation } from '@tanstack/react-query';
+import { createContact, deleteContact, updateContact } from '../../../api/contacts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type PlannedSave, parseInput } from '../model/contact-form.ts';
-import { createContact, deleteContact, updateContact } from './contact.ts';
 
 export type SaveOutcome =
   | { key: string; kind: 'created' | 'updated'; contact: Contact }

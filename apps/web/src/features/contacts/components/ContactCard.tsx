@@ -2,8 +2,8 @@ import { Button, Card, Group, MultiSelect, SimpleGrid, Stack, TextInput, Title }
 import type { ChangeEvent } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { HotelOption } from '../../../api/hotels.ts';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
-import type { HotelOption } from '../api/hotel-options.ts';
 import {
   COPIED_FIELDS,
   type ContactFormContact,

@@ -1,23 +1,12 @@
 import type { Contact } from '@hotel/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../components/ui/notify.ts';
+import { makeHotelSummary } from '../../../test/api-payloads.ts';
+import { fakeApi, renderWithProviders } from '../../../test/render.tsx';
 import { ContactsScreen } from './ContactsScreen.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../../../packages/i18n/locales/es/*.json',
-  { eager: true },
-);
-const catalogue = Object.fromEntries(
-  Object.entries(files).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1, -5), file.default]),
-);
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 const HOTELS = [
   { id: 1, name: 'Hotel Sol' },
@@ -25,29 +14,14 @@ const HOTELS = [
 ];
 const PHONE = '+34 600123456';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** An in-memory contacts API; `failNext('PUT')` or `failNext('PUT /path')` answers the next such call with an error. */
 function fakeServer(initial: Omit<Contact, 'possibleHotels'>[], hotels = HOTELS) {
   let contacts = initial.map((contact) => ({ ...contact }));
   let nextId = 100;
-  const calls: Call[] = [];
   const failures: Partial<Record<string, { status: number; body: unknown }>> = {};
-  const json = (status: number, body?: unknown) =>
-    new Response(status === 204 ? null : JSON.stringify(body ?? {}), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+  const json = (status: number, body?: unknown) => ({ status, body });
   const dto = (contact: Omit<Contact, 'possibleHotels'>): Contact => ({ ...contact, possibleHotels: hotels });
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(input, 'http://localhost').pathname;
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
+  const calls = fakeApi(({ method, path, body }) => {
     const failed = `${method} ${path}` in failures ? `${method} ${path}` : method;
     const failure = failures[failed];
     if (failure) {
@@ -57,12 +31,12 @@ function fakeServer(initial: Omit<Contact, 'possibleHotels'>[], hotels = HOTELS)
     if (path === '/api/hotel/' && method === 'GET') {
       return json(
         200,
-        hotels.map((hotel) => ({ ...hotel, code: 'X', city: null })),
+        hotels.map((hotel) => makeHotelSummary({ ...hotel, code: 'X', city: null })),
       );
     }
     if (path === '/api/hotel/contact/' && method === 'GET') return json(200, contacts.map(dto));
     if (path === '/api/hotel/contact/' && method === 'POST') {
-      const created = { ...body, id: nextId++ };
+      const created = { ...(body as Omit<Contact, 'possibleHotels' | 'id'>), id: nextId++ };
       contacts.push(created);
       return json(201, dto(created));
     }
@@ -70,7 +44,7 @@ function fakeServer(initial: Omit<Contact, 'possibleHotels'>[], hotels = HOTELS)
     const existing = contacts.find((contact) => contact.id === id);
     if (!existing) return json(404, { detail: 'No encontrado' });
     if (method === 'PUT') {
-      Object.assign(existing, body);
+      Object.assign(existing, body as Partial<Contact>);
       return json(200, dto(existing));
     }
     if (method === 'DELETE') {
@@ -106,26 +80,7 @@ function savedContact(id: number, overrides: Partial<Contact> = {}): Omit<Contac
 }
 
 async function renderScreen() {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { translation: catalogue } },
-    interpolation: { escapeValue: false },
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <MemoryRouter>
-            <ContactsScreen />
-          </MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderWithProviders(<ContactsScreen />, { mantineEnv: 'test' });
   await screen.findByRole('heading', { name: 'Datos de contacto', level: 1 });
 }
 
@@ -138,8 +93,6 @@ beforeEach(() => {
   vi.mocked(notifySaved).mockClear();
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

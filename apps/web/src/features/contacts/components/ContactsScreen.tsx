@@ -1,14 +1,16 @@
 import type { Contact } from '@hotel/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { type Path, type UseFormSetError, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type HotelOption, hotelOptionsQuery } from '../../../api/hotels.ts';
 import { applyServerErrors } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { useToken } from '../../../lib/session.ts';
 import { useContacts } from '../api/contacts.ts';
-import { type HotelOption, useHotelOptions } from '../api/hotel-options.ts';
 import { type SaveOutcome, useSaveContacts } from '../api/save-contacts.ts';
 import {
   CONTACT_FIELDS,
@@ -29,7 +31,8 @@ import { ContactCard } from './ContactCard.tsx';
 export function ContactsScreen({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation();
   const contacts = useContacts();
-  const hotels = useHotelOptions();
+  // The hotels a contact may serve: the contacts answer carries them only once a contact exists.
+  const hotels = useQuery(hotelOptionsQuery(useToken()));
   const failed = contacts.isError || hotels.isError;
 
   return (

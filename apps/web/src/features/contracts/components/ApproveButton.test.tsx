@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render.tsx';
 import { ApproveButton } from './ApproveButton.tsx';
 
 function server(status: 'none' | 'sent' | 'approved') {
-  const contract = { hotel: 1, status, rooms_locked: false, events: [] };
+  const contract = { hotel: 1, status, rooms_locked: false, verified: true, returned_steps: [], events: [] };
   return fakeApi((call: ApiCall) => {
     if (call.path === '/api/hotel/1/contract/' && call.method === 'GET')
       return { status: 200, body: contract };
@@ -57,7 +57,17 @@ describe('ApproveButton', () => {
     localStorage.setItem('auth_id', 'token-of-a-revoked-approver');
     fakeApi((call: ApiCall) => {
       if (call.path === '/api/hotel/1/contract/' && call.method === 'GET')
-        return { status: 200, body: { hotel: 1, status: 'sent', rooms_locked: false, events: [] } };
+        return {
+          status: 200,
+          body: {
+            hotel: 1,
+            status: 'sent',
+            rooms_locked: false,
+            verified: true,
+            returned_steps: [],
+            events: [],
+          },
+        };
       if (call.path === '/api/hotel/1/contract/save-approbe')
         return {
           status: 403,

@@ -1,14 +1,14 @@
-import type { Contract } from '@hotel/domain';
+import type { Contract, HotelSummary } from '@hotel/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContractHotel } from '../../../api/contracts.ts';
 import { TOKEN_KEY } from '../../../lib/session-keys.ts';
-import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { makeHotelSummary } from '../../../test/api-payloads.ts';
+import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render.tsx';
 import { ContractStep } from './ContractStep.tsx';
 
-function hotel(id: number, name: string, rest: Partial<ContractHotel> = {}): ContractHotel {
-  return {
+function hotel(id: number, name: string, rest: Partial<HotelSummary> = {}): HotelSummary {
+  return makeHotelSummary({
     id,
     name,
     city: 'Sevilla',
@@ -17,7 +17,7 @@ function hotel(id: number, name: string, rest: Partial<ContractHotel> = {}): Con
     resume: null,
     missing: [],
     ...rest,
-  };
+  });
 }
 
 const READY = hotel(1, 'Hotel Miramar');
@@ -42,7 +42,7 @@ const sentContract = (id: number): Contract => ({
   events: [],
 });
 
-function serve(hotels: ContractHotel[], send: (id: number) => { status: number; body?: unknown }) {
+function serve(hotels: HotelSummary[], send: (id: number) => { status: number; body?: unknown }) {
   return fakeApi((call: ApiCall) => {
     if (call.path === '/api/hotel/' && call.method === 'GET') return { status: 200, body: hotels };
     const sending = /^\/api\/hotel\/(\d+)\/contract\/send$/.exec(call.path);

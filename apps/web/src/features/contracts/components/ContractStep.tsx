@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { confirm } from '../../../components/ui/confirm.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/session.ts';
+import { DoneCard, PendingCard, ReadyCard } from './ContractStepCards.tsx';
 
 interface Props {
   /** Selects the hotel and opens its wizard at `path`. */
@@ -100,6 +101,26 @@ export function ContractStep({ onOpen }: Props) {
         </Title>
         <Text mt="xs">{t('contract.step.intro')}</Text>
       </div>
+      <SendResult sent={sent} refusals={refusals} />
+      {list.length === 0 ? <Text>{t('contract.step.no_hotels')}</Text> : null}
+      <ReadyCard
+        ready={ready}
+        isChosen={isChosen}
+        onChoose={(hotelId, checked) => setChoice((current) => ({ ...current, [hotelId]: checked }))}
+        onSend={submit}
+        sending={send.isPending}
+      />
+      {pending.length > 0 ? <PendingCard pending={pending} onOpen={onOpen} /> : null}
+      {done.length > 0 ? <DoneCard done={done} /> : null}
+    </Stack>
+  );
+}
+
+/** What the last send did: the hotels sent, and each refusal with the steps it names. */
+function SendResult({ sent, refusals }: { sent: string[]; refusals: Refusal[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {sent.length > 0 ? (
         <Alert
           color="teal"
@@ -137,97 +158,6 @@ export function ContractStep({ onOpen }: Props) {
           ) : null}
         </Alert>
       ))}
-      {list.length === 0 ? <Text>{t('contract.step.no_hotels')}</Text> : null}
-
-      <Card withBorder data-testid="contract-ready">
-        <Title order={2} size="h4" mb="xs">
-          {t('contract.step.ready_title')}
-        </Title>
-        {ready.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('contract.step.ready_empty')}
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm">{t('contract.step.will_send')}</Text>
-            {ready.map((hotel) => (
-              <Checkbox
-                key={hotel.id}
-                checked={isChosen(hotel)}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  setChoice((current) => ({ ...current, [hotel.id]: checked }));
-                }}
-                label={hotel.city ? `${hotel.name} · ${hotel.city}` : hotel.name}
-                description={
-                  hotel.contract_status === 'none'
-                    ? undefined
-                    : t(`contract.step.again.${hotel.contract_status}`)
-                }
-                data-testid={`contract-ready-${hotel.id}`}
-              />
-            ))}
-          </Stack>
-        )}
-        <Group mt="md">
-          <Button
-            onClick={submit}
-            disabled={chosen.length === 0}
-            loading={send.isPending}
-            data-testid="send-contract"
-          >
-            {t('contract.step.action')}
-          </Button>
-        </Group>
-      </Card>
-
-      {pending.length > 0 ? (
-        <Card withBorder data-testid="contract-pending">
-          <Title order={2} size="h4" mb="xs">
-            {t('contract.step.pending_title')}
-          </Title>
-          <Stack gap="md">
-            {pending.map((hotel) => (
-              <div key={hotel.id} data-testid={`contract-pending-${hotel.id}`}>
-                <Text fw={600}>{hotel.name}</Text>
-                <List size="sm" spacing={4} mt={4}>
-                  {hotel.missing.map((item) => (
-                    <List.Item key={item.step}>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        onClick={() => onOpen(hotel.id, item.path)}
-                      >
-                        {t('contract.step.complete_step', { step: t(`nav.${item.step}`) })}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                  {hotel.verified ? null : <List.Item>{t('contract.step.unverified')}</List.Item>}
-                </List>
-              </div>
-            ))}
-          </Stack>
-        </Card>
-      ) : null}
-
-      {done.length > 0 ? (
-        <Card withBorder data-testid="contract-done">
-          <Title order={2} size="h4" mb="xs">
-            {t('contract.step.done_title')}
-          </Title>
-          <Stack gap="xs">
-            {done.map((hotel) => (
-              <Group key={hotel.id} gap="sm" wrap="nowrap" justify="space-between">
-                <Text>{hotel.name}</Text>
-                <Badge color="blue.9" variant="filled" style={{ flexShrink: 0 }}>
-                  {t('contract.status.sent')}
-                </Badge>
-              </Group>
-            ))}
-          </Stack>
-        </Card>
-      ) : null}
-    </Stack>
+    </>
   );
 }

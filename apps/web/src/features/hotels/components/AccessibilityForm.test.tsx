@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fakeApi } from '../../../test/render.tsx';
 import { AccessibilityForm } from './AccessibilityForm.tsx';
-import { type FakeRequest, fakeApi, makeHotel, renderStep } from './steps.test-utils.tsx';
+import { makeHotel, renderStep } from './steps.test-utils.tsx';
 
 const ITEMS = [
   { id: 1, label: 'Rampa de acceso', photo: 'ramp', incompatibles: [] },
@@ -11,7 +12,7 @@ const ITEMS = [
 
 function server(initial: number[] = [], patchStatus = 200) {
   let hotel = makeHotel({ accessibility: initial });
-  return fakeApi((request: FakeRequest) => {
+  return fakeApi((request: ApiCall) => {
     if (request.path === '/api/hotel/accessibility') return { status: 200, body: ITEMS };
     if (request.path === '/api/hotel/1' && request.method === 'GET') return { status: 200, body: hotel };
     if (request.path === '/api/hotel/1' && request.method === 'PATCH') {

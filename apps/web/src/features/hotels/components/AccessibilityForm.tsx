@@ -8,7 +8,7 @@ import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReference } from '../../../lib/reference.ts';
-import { useUpdateHotel } from '../api/hotels.ts';
+import { useUpdateHotel } from '../hooks/hotels.ts';
 
 /** Line drawings (24×24, stroked) for the icon names the accessibility list sends as `photo`. */
 const ICON_PATHS: Record<string, string[]> = {

@@ -1,8 +1,9 @@
 import type { HotelActivity } from '@hotel/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fakeApi } from '../../../test/render.tsx';
 import { ActivitiesForm } from './ActivitiesForm.tsx';
-import { type FakeRequest, fakeApi, makeHotel, renderStep } from './steps.test-utils.tsx';
+import { makeHotel, renderStep } from './steps.test-utils.tsx';
 
 const INFO = {
   activities: [
@@ -20,7 +21,7 @@ function server(initial: HotelActivity[] = []) {
   let pairs = [...initial];
   let nextId = 100;
   const control = { fail: undefined as number | undefined };
-  const calls = fakeApi((request: FakeRequest) => {
+  const calls = fakeApi((request: ApiCall) => {
     if (request.path === '/api/hotel/activity/info') return { status: 200, body: INFO };
     if (request.path === '/api/hotel/1') return { status: 200, body: makeHotel({ activity_data: pairs }) };
     if (request.path === '/api/hotel/1/activity/' && request.method === 'POST') {

@@ -9,7 +9,7 @@ import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { TimeField } from '../../../components/ui/TimeField.tsx';
 import { useReference } from '../../../lib/reference.ts';
-import { useUpdateHotel } from '../api/hotels.ts';
+import { useUpdateHotel } from '../hooks/hotels.ts';
 
 const FIELDS = [
   'htype',

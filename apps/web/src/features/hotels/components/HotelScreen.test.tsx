@@ -2,7 +2,7 @@ import type { HotelSummary, OwnClaim } from '@hotel/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/session-keys.ts';
-import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render.tsx';
 import { HotelScreen } from './HotelScreen.tsx';
 
 const PENDING = [{ name: 'Hotel Miramar', raw_code: '77', code: 'H77' }];

@@ -2,10 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeTime } from '../../../components/ui/TimeField.tsx';
-import { renderWithProviders, spanish } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import { EMPTY_SCHEDULE, type ScheduleDraft, ScheduleInput } from './ScheduleInput.tsx';
 
-beforeAll(spanish);
+beforeAll(() => testI18n());
 
 function Schedule() {
   const [value, setValue] = useState<ScheduleDraft>({ ...EMPTY_SCHEDULE, type: 'FROM_TIME', from: '14:00' });

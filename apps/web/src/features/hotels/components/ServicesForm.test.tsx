@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fakeApi } from '../../../test/render.tsx';
 import { ServicesForm } from './ServicesForm.tsx';
-import { type FakeRequest, fakeApi, makeHotel, renderStep } from './steps.test-utils.tsx';
+import { makeHotel, renderStep } from './steps.test-utils.tsx';
 
 const GROUPS = [
   {
@@ -20,7 +21,7 @@ function server(
   patch?: (body: unknown) => { status: number; body?: unknown },
 ) {
   let hotel = makeHotel({ services: hotelServices });
-  return fakeApi((request: FakeRequest) => {
+  return fakeApi((request: ApiCall) => {
     if (request.path === '/api/hotel/service') return { status: 200, body: GROUPS };
     if (request.path === '/api/hotel/1' && request.method === 'GET') return { status: 200, body: hotel };
     if (request.path === '/api/hotel/1' && request.method === 'PATCH') {

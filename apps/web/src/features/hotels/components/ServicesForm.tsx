@@ -18,7 +18,7 @@ import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReference } from '../../../lib/reference.ts';
-import { useUpdateHotel } from '../api/hotels.ts';
+import { useUpdateHotel } from '../hooks/hotels.ts';
 import {
   checkSelection,
   draftOf,
@@ -36,6 +36,26 @@ function groupsOf(groups: readonly ReferenceServiceGroup[], serviceIds: Iterable
   return groups
     .filter((group) => group.services.some((service) => ids.has(service.id)))
     .map((group) => String(group.id));
+}
+
+/**
+ * A refused save's field errors by service: they name the position in the list sent
+ * (services.<index>.schedule.<field>); those naming no service sent are left unplaced.
+ */
+function placeFieldErrors(
+  fieldErrors: readonly (readonly [string, string])[],
+  selections: ServiceSelection[],
+) {
+  const placed = new Map<number, ScheduleErrors>();
+  const unplaced: string[] = [];
+  for (const [field, message] of fieldErrors) {
+    const match = /^services\.(\d+)\.schedule\.(\w+)$/.exec(field);
+    const serviceId = match ? selections[Number(match[1])]?.service : undefined;
+    if (match && serviceId !== undefined) {
+      placed.set(serviceId, { ...placed.get(serviceId), [match[2] as keyof ScheduleErrors]: message });
+    } else unplaced.push(message);
+  }
+  return { placed, unplaced };
 }
 
 /** Step 3: the services the hotel offers, by group, each with its opening schedule. */
@@ -110,16 +130,7 @@ export function ServicesForm({ hotel, onSaved }: { hotel: Hotel; onSaved(): void
         setFormError(t('errors.service_unavailable'));
         return;
       }
-      // Server field errors name the position in the list: services.<index>.schedule.<field>.
-      const placed = new Map<number, ScheduleErrors>();
-      const unplaced: string[] = [];
-      for (const [field, message] of error.fieldErrors) {
-        const match = /^services\.(\d+)\.schedule\.(\w+)$/.exec(field);
-        const serviceId = match ? selections[Number(match[1])]?.service : undefined;
-        if (match && serviceId !== undefined) {
-          placed.set(serviceId, { ...placed.get(serviceId), [match[2] as keyof ScheduleErrors]: message });
-        } else unplaced.push(message);
-      }
+      const { placed, unplaced } = placeFieldErrors(error.fieldErrors, selections);
       if (placed.size > 0) showErrors(placed);
       const other = unplaced[0] ?? error.messages('non_field_errors')[0];
       if (other || placed.size === 0) setFormError(other ?? t('steps.save_failed'));
@@ -157,55 +168,16 @@ export function ServicesForm({ hotel, onSaved }: { hotel: Hotel; onSaved(): void
                 </Accordion.Control>
                 <Accordion.Panel>
                   <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" style={{ alignItems: 'start' }}>
-                    {group.services.map((service) => {
-                      const draft = drafts.get(service.id);
-                      const selected = draft !== undefined;
-                      return (
-                        <Paper
-                          key={service.id}
-                          withBorder
-                          radius="md"
-                          data-testid={`service-${service.id}`}
-                          style={
-                            selected
-                              ? { borderColor: 'var(--mantine-color-blue-8)', overflow: 'hidden' }
-                              : undefined
-                          }
-                        >
-                          <Checkbox.Card
-                            checked={selected}
-                            onChange={() => toggle(service.id)}
-                            withBorder={false}
-                            radius="md"
-                            p="sm"
-                            // Only the header is tinted: error texts below keep their contrast on white.
-                            bg={selected ? 'blue.0' : 'transparent'}
-                          >
-                            <Group wrap="nowrap" gap="sm">
-                              <Checkbox.Indicator />
-                              <Text fw={500} style={{ flex: 1 }}>
-                                {service.name}
-                              </Text>
-                              {service.of_payment ? (
-                                <Badge color="grape.9" variant="filled">
-                                  {t('steps.services.paid')}
-                                </Badge>
-                              ) : null}
-                            </Group>
-                          </Checkbox.Card>
-                          {draft ? (
-                            <Box px="sm" py="sm">
-                              <ScheduleInput
-                                label={t('steps.services.schedule_of', { name: service.name })}
-                                value={draft}
-                                errors={errors.get(service.id)}
-                                onChange={(next) => changeSchedule(service.id, next)}
-                              />
-                            </Box>
-                          ) : null}
-                        </Paper>
-                      );
-                    })}
+                    {group.services.map((service) => (
+                      <ServiceCard
+                        key={service.id}
+                        service={service}
+                        draft={drafts.get(service.id)}
+                        errors={errors.get(service.id)}
+                        onToggle={() => toggle(service.id)}
+                        onSchedule={(next) => changeSchedule(service.id, next)}
+                      />
+                    ))}
                   </SimpleGrid>
                 </Accordion.Panel>
               </Accordion.Item>
@@ -219,5 +191,63 @@ export function ServicesForm({ hotel, onSaved }: { hotel: Hotel; onSaved(): void
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A service to tick, with its opening schedule once it is offered. */
+function ServiceCard({
+  service,
+  draft,
+  errors,
+  onToggle,
+  onSchedule,
+}: {
+  service: ReferenceServiceGroup['services'][number];
+  draft: ScheduleDraft | undefined;
+  errors: ScheduleErrors | undefined;
+  onToggle(): void;
+  onSchedule(draft: ScheduleDraft): void;
+}) {
+  const { t } = useTranslation();
+  const selected = draft !== undefined;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      data-testid={`service-${service.id}`}
+      style={selected ? { borderColor: 'var(--mantine-color-blue-8)', overflow: 'hidden' } : undefined}
+    >
+      <Checkbox.Card
+        checked={selected}
+        onChange={onToggle}
+        withBorder={false}
+        radius="md"
+        p="sm"
+        // Only the header is tinted: error texts below keep their contrast on white.
+        bg={selected ? 'blue.0' : 'transparent'}
+      >
+        <Group wrap="nowrap" gap="sm">
+          <Checkbox.Indicator />
+          <Text fw={500} style={{ flex: 1 }}>
+            {service.name}
+          </Text>
+          {service.of_payment ? (
+            <Badge color="grape.9" variant="filled">
+              {t('steps.services.paid')}
+            </Badge>
+          ) : null}
+        </Group>
+      </Checkbox.Card>
+      {draft ? (
+        <Box px="sm" py="sm">
+          <ScheduleInput
+            label={t('steps.services.schedule_of', { name: service.name })}
+            value={draft}
+            errors={errors}
+            onChange={onSchedule}
+          />
+        </Box>
+      ) : null}
+    </Paper>
   );
 }

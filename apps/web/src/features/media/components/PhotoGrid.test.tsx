@@ -1,7 +1,7 @@
 import type { Photo } from '@hotel/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
 
 const photo = (id: number, order: number, quality_rate: number): Photo => ({

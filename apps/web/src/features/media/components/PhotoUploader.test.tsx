@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { PhotoUploader } from './PhotoUploader.tsx';
  * processed it; a larger file takes longer.
  */
 const stored: string[] = [];
-vi.mock('../api/photos.ts', () => ({
+vi.mock('../../../api/media.ts', () => ({
   refreshPhotos: vi.fn(async () => {}),
   uploadPhoto: vi.fn(
     (_hotelId: number, file: File, _category: string, onProgress: (percent: number) => void) =>

@@ -9,9 +9,9 @@ import { Box, Button, FileButton, Group, Progress, Select, Stack, Text } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshPhotos, uploadPhoto } from '../../../api/media.ts';
 import { inform } from '../../../components/ui/confirm.ts';
-import { refreshPhotos, uploadPhoto } from '../api/photos.ts';
-import { uploadErrorMessage } from '../api/upload.ts';
+import { uploadErrorMessage } from '../../../lib/upload.ts';
 
 interface Upload {
   key: number;

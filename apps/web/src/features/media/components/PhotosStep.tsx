@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { useDeletePhoto, usePhotos, useUpdatePhoto } from '../api/photos.ts';
+import { useDeletePhoto, usePhotos, useUpdatePhoto } from '../hooks/photos.ts';
 import { PhotoAlert } from './PhotoAlert.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { PhotographerRequest } from './PhotographerRequest.tsx';

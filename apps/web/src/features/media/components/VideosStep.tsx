@@ -22,11 +22,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaKeys, uploadVideo } from '../../../api/media.ts';
 import { confirm, inform } from '../../../components/ui/confirm.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { uploadErrorMessage } from '../api/upload.ts';
-import { uploadVideo, useDeleteVideo, useVideos, videosKey } from '../api/videos.ts';
+import { uploadErrorMessage } from '../../../lib/upload.ts';
+import { useDeleteVideo, useVideos } from '../hooks/videos.ts';
 import { VideoDialog } from './VideoDialog.tsx';
 
 const MAX_MB = Math.round(VIDEO_MAX_BYTES / 1024 / 1024);
@@ -55,7 +56,7 @@ export function VideosStep({ hotelId, onSaved }: { hotelId: number; onSaved(): v
       await uploadVideo(hotelId, file, DEFAULT_VIDEO_CATEGORY, (progress) =>
         setUpload({ name: file.name, progress }),
       );
-      await queryClient.invalidateQueries({ queryKey: videosKey(hotelId) });
+      await queryClient.invalidateQueries({ queryKey: mediaKeys.videos(hotelId) });
       notifySaved(t('media.videos.uploaded'));
     } catch (error) {
       refuse(uploadErrorMessage(error) ?? t('errors.service_unavailable'));

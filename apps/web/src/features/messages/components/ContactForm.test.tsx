@@ -1,31 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ContactForm } from './ContactForm.tsx';
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../../../packages/i18n/locales/es/*.json',
-  { eager: true },
-);
-const catalogue = Object.fromEntries(
-  Object.entries(files).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1, -5), file.default]),
-);
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'es',
-    resources: { es: { translation: catalogue } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 interface Call {
   path: string;
@@ -43,18 +19,7 @@ function fakeApi(status = 201, body: unknown = { detail: 'Hemos recibido su mens
 }
 
 function renderForm(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <MemoryRouter>
-            <ContactForm titleKey="contactform.title" {...props} />
-          </MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<ContactForm titleKey="contactform.title" {...props} />);
 }
 
 const type = (label: RegExp, value: string) =>
@@ -64,7 +29,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar'
 describe('ContactForm', () => {
   it('counts the comment characters against the 2000 limit and refuses a longer comment', async () => {
     const calls = fakeApi();
-    renderForm();
+    await renderForm();
     expect(screen.getByTestId('comment-counter')).toHaveTextContent('0 de 2000 caracteres');
     type(/^Nombre/, 'Lucía');
     type(/^Email/, 'lucia@example.com');
@@ -83,7 +48,7 @@ describe('ContactForm', () => {
 
   it('shows every missing or invalid field, not the optional phone, and sends nothing', async () => {
     const calls = fakeApi();
-    renderForm();
+    await renderForm();
     submit();
     expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(3);
     expect(screen.getByLabelText(/^Teléfono/)).not.toHaveAttribute('aria-invalid', 'true');
@@ -95,7 +60,7 @@ describe('ContactForm', () => {
 
   it('sends the message with the defaults and an empty honeypot, then confirms and clears the comment', async () => {
     const calls = fakeApi();
-    renderForm({ defaults: { name: 'Ana García', email: 'ana@example.com', phone: '+34 600123456' } });
+    await renderForm({ defaults: { name: 'Ana García', email: 'ana@example.com', phone: '+34 600123456' } });
     expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Ana García');
     type(/^Comentario/, 'Necesito ayuda con las tarifas.');
     submit();
@@ -117,9 +82,9 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
   });
 
-  it('keeps the honeypot away from people: hidden from assistive technology and out of the tab order', () => {
+  it('keeps the honeypot away from people: hidden from assistive technology and out of the tab order', async () => {
     fakeApi();
-    renderForm();
+    await renderForm();
     const honeypot = document.querySelector('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -128,7 +93,7 @@ describe('ContactForm', () => {
 
   it('puts server field errors on their fields and shows other failures on top', async () => {
     fakeApi(400, { email: ['Este email no se admite'] });
-    renderForm();
+    await renderForm();
     type(/^Nombre/, 'Lucía');
     type(/^Email/, 'lucia@example.com');
     type(/^Comentario/, 'Hola');

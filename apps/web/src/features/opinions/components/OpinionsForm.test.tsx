@@ -1,7 +1,7 @@
 import type { Opinion } from '@hotel/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { type ApiCall, fakeApi, renderWithProviders } from '../../../test/render.tsx';
 import { OpinionsForm } from './OpinionsForm.tsx';
 
 function server(saved: Opinion[]) {

@@ -1,12 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../components/ui/notify.ts';
-import { fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { fakeFetch, renderWithProviders } from '../../../test/render.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -22,7 +21,7 @@ describe('PasswordForm', () => {
         ? [204, null]
         : [400, { current_password: ['La contraseña actual no es correcta'] }],
     );
-    renderWithProviders(<PasswordForm />);
+    await renderWithProviders(<PasswordForm />);
     fill(/^Contraseña actual/, 'Wrong-password-1');
     fill(/^Nueva contraseña/, 'Gazpacho-andaluz-2026');
     fill(/^Repita la nueva contraseña/, 'Gazpacho-andaluz-2027');

@@ -8,8 +8,8 @@ import {
   postAriChanges,
   postAriCsv,
 } from '../../../api/ari.ts';
+import { rateKeys } from '../../../api/rates.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { contractsKey } from './contracts.ts';
 
 /** The rates feature's hooks on the ARI resource (apps/web/src/api/ari.ts). */
 
@@ -26,7 +26,7 @@ async function mergeIntoCache(queryClient: QueryClient, scope: AriScope, changed
     { queryKey: ariKeys.rate(scope.userId, scope.hotelId, scope.rateId) },
     (grid) => (grid ? mergeChanged(grid, changed) : grid),
   );
-  await queryClient.invalidateQueries({ queryKey: contractsKey(scope.userId, scope.hotelId) });
+  await queryClient.invalidateQueries({ queryKey: rateKeys.contracts(scope.userId, scope.hotelId) });
 }
 
 /** A batch refused by the server: its error, and where the batch started in the staged list. */

@@ -1,44 +1,31 @@
-import type { RateCalendar, RateCalendarSave } from '@hotel/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { ratesKey } from './contracts.ts';
+import type { RateCalendarSave } from '@hotel/domain';
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { putRateCalendar, rateCalendarQuery } from '../../../api/rate-calendar.ts';
+import { rateKeys } from '../../../api/rates.ts';
 
-const calendarPath = (userId: number, hotelId: number, year: number, contractId: number) =>
-  `/api/rates/contracts/calendar/${userId}/${hotelId}/${year}/?contract=${contractId}`;
-
-export const calendarKey = (userId: number, hotelId: number, year: number, contractId: number) =>
-  [...ratesKey(userId, hotelId), 'calendar', year, contractId] as const;
-
-/** GET /api/rates/contracts/calendar/{userId}/{hotId}/{year}/?contract=: one contract's days. */
+/** One contract's days of a year (apps/web/src/api/rate-calendar.ts). */
 export function useRateCalendar(userId: number, hotelId: number, year: number, contractId: number | null) {
   return useQuery({
-    queryKey: calendarKey(userId, hotelId, year, contractId ?? 0),
-    queryFn: ({ signal }) =>
-      api<RateCalendar>(calendarPath(userId, hotelId, year, contractId ?? 0), { signal }),
+    ...rateCalendarQuery(userId, hotelId, year, contractId ?? 0),
     enabled: contractId !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
-/**
- * PUT of the same path: the listed rates' days of the year become exactly these, in one
- * request; the answer is the contract's calendar, which replaces the cached one.
- */
+/** Saves a contract's days of a year; the answer replaces the cached calendar. */
 export function useSaveCalendar(userId: number, hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: { year: number; contractId: number; body: RateCalendarSave }) =>
-      api<RateCalendar>(calendarPath(userId, hotelId, save.year, save.contractId), {
-        method: 'PUT',
-        body: save.body,
-        allowNotFound: true,
-      }),
+      putRateCalendar(userId, hotelId, save.year, save.contractId, save.body),
     async onSuccess(calendar, save) {
-      queryClient.setQueryData(calendarKey(userId, hotelId, save.year, save.contractId), calendar);
-      // Day counts of the list, and other contracts' calendars when their rates were saved too.
+      const savedKey = rateKeys.calendar(userId, hotelId, save.year, save.contractId);
+      queryClient.setQueryData(savedKey, calendar);
+      // Day counts of the list, and other contracts' calendars when their rates were saved too:
+      // everything of the hotel's rates but the calendar just answered.
+      const savedHash = hashKey(savedKey);
       await queryClient.invalidateQueries({
-        queryKey: ratesKey(userId, hotelId),
-        predicate: (query) => query.queryKey[4] !== save.year || query.queryKey[5] !== save.contractId,
+        queryKey: rateKeys.hotel(userId, hotelId),
+        predicate: (query) => query.queryHash !== savedHash,
       });
     },
   });

@@ -1,14 +1,10 @@
 import type { RateContract } from '@hotel/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NewRateWizard } from './NewRateWizard.tsx';
-import { fakeRatesApi, makeRate, renderAt, testI18n } from './rates.test-utils.tsx';
+import { fakeRatesApi, makeRate, renderAt } from './rates.test-utils.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
-
-beforeAll(async () => {
-  await testI18n();
-});
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 const year = new Date().getFullYear();
 const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
@@ -29,7 +25,7 @@ const contract = (): RateContract => ({
 
 async function show() {
   const onCreated = vi.fn();
-  renderAt('/dash/rates/new', <NewRateWizard userId={1} hotelId={1} onCreated={onCreated} />);
+  await renderAt('/dash/rates/new', <NewRateWizard userId={1} hotelId={1} onCreated={onCreated} />);
   await screen.findByRole('button', { name: 'Guardar tarifa' });
   return onCreated;
 }

@@ -1,14 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { NewRateWizard } from './NewRateWizard.tsx';
-import { fakeRatesApi, renderAt, testI18n } from './rates.test-utils.tsx';
+import { fakeRatesApi, renderAt } from './rates.test-utils.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
-
-beforeAll(async () => {
-  await testI18n();
-});
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 const buttons = () => ({
   previous: screen.getByRole('button', { name: 'Anterior' }),
@@ -21,7 +17,7 @@ function choose(name: string) {
 }
 
 async function show(onCreated = vi.fn()) {
-  renderAt('/dash/rates/new', <NewRateWizard userId={1} hotelId={1} onCreated={onCreated} />);
+  await renderAt('/dash/rates/new', <NewRateWizard userId={1} hotelId={1} onCreated={onCreated} />);
   await screen.findByRole('button', { name: 'Guardar tarifa' });
   return onCreated;
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AriRoomType,
   isRateFinishEnabled,
@@ -9,31 +8,26 @@ import {
 } from '@hotel/domain';
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { postRate, postRateContract, rateKeys } from '../../../api/rates.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { createContract, ratesKey, useRateContracts } from '../api/contracts.ts';
-import { createRate } from '../api/rate.ts';
+import { useRateContracts } from '../api/contracts.ts';
 import { useRateRoomTypes } from '../api/room-types.ts';
-import { dropWhatIsGone, useRateDraftAutosave } from '../hooks/use-rate-draft.ts';
+import { useNewRateForm } from '../hooks/use-new-rate-form.ts';
 import {
   clearDraft,
-  emptyDraft,
-  loadDraft,
   NEW_CONTRACT,
   type NewRateValues,
   placeServerErrors,
   stepOfField,
-  stepSchema,
   toRateBody,
   toRateInput,
 } from '../model/new-rate-form.ts';
-import { productContext } from '../model/rate-product.ts';
 import { RateForm1 } from './RateForm1.tsx';
 import { RateSummary } from './RateSummary.tsx';
 import { RatesLoadError } from './RatesLoadError.tsx';
@@ -82,36 +76,14 @@ type FormProps = Props & { contracts: RateContract[]; roomTypes: UseQueryResult<
 function WizardForm({ userId, hotelId, contracts, roomTypes, onCreated }: FormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const contractIds = contracts.map((contract) => contract.id);
-  const fresh = () =>
-    emptyDraft(contractIds, t('rates.wizard.default_contract_name', { year: new Date().getFullYear() }));
-  // Read once: the draft left half-filled before a reload.
-  const [restored] = useState(() => loadDraft(userId, hotelId, fresh()));
-  const [step, setStep] = useState(restored?.step ?? 0);
+  const { form, restored, step, setStep, fresh, finished, checks } = useNewRateForm({
+    userId,
+    hotelId,
+    contracts,
+    roomTypes: roomTypes.data,
+  });
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const finished = useRef(false);
-  // The schema of the step on screen (moving on checks only what that step asks), with the room
-  // types and rates the product section is checked against.
-  const checks = useRef({ step, context: productContext(contracts, roomTypes.data) });
-  checks.current = { step, context: productContext(contracts, roomTypes.data) };
-  const resolver = useMemo<Resolver<NewRateValues>>(
-    () => (values, context, options) =>
-      (
-        zodResolver(
-          stepSchema(checks.current.step, checks.current.context) as z.ZodType<NewRateValues, NewRateValues>,
-        ) as Resolver<NewRateValues>
-      )(values, context, options),
-    [],
-  );
-  // A message goes away as soon as the field is put right.
-  const form = useForm<NewRateValues>({
-    defaultValues: restored?.values ?? fresh(),
-    resolver,
-    mode: 'onChange',
-  });
-  dropWhatIsGone(form, contractIds, roomTypes.data);
-  useRateDraftAutosave(form, { userId, hotelId }, step, finished);
 
   function go(to: number, error?: string) {
     setFormError(error);
@@ -158,23 +130,23 @@ function WizardForm({ userId, hotelId, contracts, roomTypes, onCreated }: FormPr
     try {
       let contractId = values.contract === NEW_CONTRACT ? null : Number(values.contract);
       if (contractId === null) {
-        const created = await createContract(userId, hotelId, values.contractName);
+        const created = await postRateContract(userId, hotelId, values.contractName);
         contractId = created.id;
         // A retry after a failed rate uses this contract instead of creating another one.
         form.setValue('contract', String(created.id));
         form.setValue('contractName', '');
-        await queryClient.invalidateQueries({ queryKey: ratesKey(userId, hotelId) });
+        await queryClient.invalidateQueries({ queryKey: rateKeys.hotel(userId, hotelId) });
       }
-      await createRate(userId, hotelId, contractId, input);
+      await postRate(userId, hotelId, contractId, input);
       finished.current = true;
       clearDraft(userId, hotelId);
-      await queryClient.invalidateQueries({ queryKey: ratesKey(userId, hotelId) });
+      await queryClient.invalidateQueries({ queryKey: rateKeys.hotel(userId, hotelId) });
       notifySaved(t('rates.wizard.saved'));
       onCreated();
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         // The contract is gone: choose another; the rest of the draft stays.
-        await queryClient.invalidateQueries({ queryKey: ratesKey(userId, hotelId) });
+        await queryClient.invalidateQueries({ queryKey: rateKeys.hotel(userId, hotelId) });
         go(0, t('rates.errors.contract_required'));
       } else {
         showServerErrors(error, toRateBody(values, context));

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { RatesCalendar } from './RatesCalendar.tsx';
-import { fakeRatesApi, makeRate, renderAt, testI18n } from './rates.test-utils.tsx';
+import { fakeRatesApi, makeRate, renderAt } from './rates.test-utils.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 const year = new Date().getFullYear() + 1;
 const key = (month: number, day: number) =>
@@ -22,10 +22,6 @@ const contracts = [
   },
 ];
 
-beforeAll(async () => {
-  await testI18n();
-});
-
 function dayButton(dayKey: string): HTMLElement {
   const button = document.querySelector<HTMLElement>(`[data-day="${dayKey}"]`);
   if (!button) throw new Error(`no day ${dayKey}`);
@@ -35,7 +31,7 @@ const pressed = (dayKey: string) => dayButton(dayKey).getAttribute('aria-pressed
 
 async function open(days: Record<string, number[]> = {}) {
   const api = fakeRatesApi(contracts, days);
-  const view = renderAt(`/dash/rates/calendar?year=${year}`, <RatesCalendar userId={1} hotelId={1} />);
+  const view = await renderAt(`/dash/rates/calendar?year=${year}`, <RatesCalendar userId={1} hotelId={1} />);
   await waitFor(() => expect(document.querySelectorAll('[data-day]').length).toBeGreaterThan(360));
   await waitFor(() => expect(screen.getByTestId('rates-calendar')).toHaveAttribute('aria-busy', 'false'));
   return { ...api, ...view };

@@ -1,15 +1,11 @@
 import { RATE_GROUP_HEX } from '@hotel/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { RatesList } from './RatesList.tsx';
-import { fakeRatesApi, makeRate, renderAt, testI18n } from './rates.test-utils.tsx';
+import { fakeRatesApi, makeRate, renderAt } from './rates.test-utils.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
-
-beforeAll(async () => {
-  await testI18n();
-});
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 const contracts = () => [
   {
@@ -49,7 +45,7 @@ const rowNames = () =>
 describe('RatesList', { timeout: 30_000 }, () => {
   it('shows each contract with its rates, in the group colours, and filters them by kind', async () => {
     fakeRatesApi(contracts());
-    renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
+    await renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
     await screen.findByText('Temporada alta');
     expect(screen.getAllByTestId('rate-contract')).toHaveLength(2);
     expect(rowNames()).toEqual(['Temporada alta', 'Oferta anticipada', 'Promo verano', 'Grupos']);
@@ -90,7 +86,7 @@ describe('RatesList', { timeout: 30_000 }, () => {
 
   it('deletes a rate after confirmation', async () => {
     const { calls } = fakeRatesApi(contracts());
-    renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
+    await renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Promo verano' }));
     expect(await screen.findByText(/Está a punto de eliminar «Promo verano»/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
@@ -108,22 +104,16 @@ describe('RatesList', { timeout: 30_000 }, () => {
 
   it('says when the hotel has no contracts yet', async () => {
     fakeRatesApi([]);
-    renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
+    await renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
     expect(await screen.findByTestId('rates-empty')).toHaveTextContent(
       'Este hotel todavía no tiene contratos de tarifas.',
     );
   });
 
   it('formats the price range in the language of the screen', async () => {
-    const i18n = await testI18n();
-    await i18n.changeLanguage('en');
-    try {
-      fakeRatesApi(contracts());
-      renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />);
-      const row = (await screen.findByText('Temporada alta')).closest('tr') as HTMLElement;
-      expect(within(row).getByTestId('rate-price')).toHaveTextContent('€80.00 – €1,140.50');
-    } finally {
-      await i18n.changeLanguage('es');
-    }
+    fakeRatesApi(contracts());
+    await renderAt('/dash/rates', <RatesList userId={1} hotelId={1} />, 'en');
+    const row = (await screen.findByText('Temporada alta')).closest('tr') as HTMLElement;
+    expect(within(row).getByTestId('rate-price')).toHaveTextContent('€80.00 – €1,140.50');
   });
 });

@@ -1,41 +1,14 @@
-import type { AriRoomType, Rate, RateContract } from '@hotel/domain';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import i18next from 'i18next';
+import type { AriRoomType, Language, Rate, RateContract } from '@hotel/domain';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-/** Test helpers for the rates screens: providers, the Spanish catalogue, a data router and a fake API. */
+/** Test helpers for the rates screens: a rate, an in-memory rates API and a data router. */
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../../../packages/i18n/locales/es/*.json',
-  { eager: true },
-);
-const catalogue = Object.fromEntries(
-  Object.entries(files).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1, -5), file.default]),
-);
-
-export async function testI18n() {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: 'es',
-      resources: { es: { translation: catalogue } },
-      interpolation: { escapeValue: false },
-    });
-  }
-  await i18next.changeLanguage('es');
-  return i18next;
-}
 
 export function makeRate(overrides: Partial<Rate> & Pick<Rate, 'id'>): Rate {
   return {
@@ -131,7 +104,9 @@ export function fakeRatesApi(
     if (rates && method === 'POST') {
       const contract = contracts.find((c) => c.id === Number(rates[1]));
       if (!contract) return json(404, { detail: 'No encontrado' });
-      return json(201, { id: 99, contract: contract.id, ...(body as object), days_count: 0 });
+      // The rate as the server answers it (the screens read nothing of it but that it was created).
+      const { name, kind } = body as Pick<Rate, 'name' | 'kind'>;
+      return json(201, makeRate({ id: 99, contract: contract.id, name, kind }));
     }
     return json(404, { detail: 'No encontrado' });
   });
@@ -139,8 +114,7 @@ export function fakeRatesApi(
 }
 
 /** Renders a screen at `path` in a data router (useBlocker needs one), with a page to leave to. */
-export function renderAt(path: string, screen: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export async function renderAt(path: string, screen: ReactNode, language?: Language) {
   const pathname = path.split('?')[0] ?? path;
   const router = createMemoryRouter(
     [
@@ -149,16 +123,6 @@ export function renderAt(path: string, screen: ReactNode) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider>
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderWithProviders(<RouterProvider router={router} />, { path: false, language });
   return { router };
 }

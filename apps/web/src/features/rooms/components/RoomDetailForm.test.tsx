@@ -3,17 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { roomDrafts } from '../model/room-drafts.ts';
-import { fakeApi, makeRoom, renderWithProviders } from '../test/room-test-utils.tsx';
+import { fakeRoomsApi, makeRoom, renderRoute } from '../test/room-test-utils.tsx';
 import { RoomDetailForm } from './RoomDetailForm.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 /** A room type with its type and bath chosen: what is left is the beds and the adults. */
 const started = (overrides: Partial<Room> = {}) => makeRoom({ type: 2, bath: 1, ...overrides });
 
 async function renderForm(room: Room, onSaved = vi.fn(), hotelId = 1) {
-  const rendered = await renderWithProviders(
+  const rendered = await renderRoute(
     <RoomDetailForm hotelId={hotelId} room={room} locked={false} inWizard onSaved={onSaved} />,
     `/room/${room.id}`,
   );
@@ -28,7 +28,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar y
 
 describe('RoomDetailForm', () => {
   it('says which name guests see: the name, unless one is written for their language (issue 19 item 13)', async () => {
-    fakeApi(() => undefined);
+    fakeRoomsApi(() => undefined);
     await renderForm(started({ id: 12 }));
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
       'Los clientes ven este nombre, salvo en los idiomas para los que escriba otro más abajo.',
@@ -38,7 +38,7 @@ describe('RoomDetailForm', () => {
   });
 
   it('refuses an incomplete room with its errors listed, keeps what was typed and sends nothing', async () => {
-    const calls = fakeApi(() => undefined);
+    const calls = fakeRoomsApi(() => undefined);
     await renderForm(makeRoom({ id: 11 }), vi.fn(), 101);
     type(counter(bedroom(1), 'Cama doble'), '51');
     save();
@@ -69,7 +69,7 @@ describe('RoomDetailForm', () => {
   });
 
   it('saves a room with two bedrooms and a lounge, summarised in words, and answers the saved room', async () => {
-    const calls = fakeApi((request) =>
+    const calls = fakeRoomsApi((request) =>
       request.method === 'PATCH'
         ? { status: 200, body: { ...started(), ...(request.body as object) } }
         : undefined,
@@ -130,7 +130,7 @@ describe('RoomDetailForm', () => {
   });
 
   it('warns when the adults or the occupancy do not fit in the beds', async () => {
-    fakeApi(() => undefined);
+    fakeRoomsApi(() => undefined);
     await renderForm(started());
     type(counter(bedroom(1), 'Cama doble'), '1');
     type(screen.getByLabelText('Adultos por defecto'), '3');
@@ -145,7 +145,7 @@ describe('RoomDetailForm', () => {
   });
 
   it('offers only the bed types allowed in each place, and stops at 5 bedrooms and 3 lounges', async () => {
-    fakeApi(() => undefined);
+    fakeRoomsApi(() => undefined);
     await renderForm(started());
     for (let i = 0; i < 4; i += 1) fireEvent.click(screen.getByRole('button', { name: 'Añadir dormitorio' }));
     expect(screen.getByRole('button', { name: 'Añadir dormitorio' })).toBeDisabled();
@@ -161,7 +161,7 @@ describe('RoomDetailForm', () => {
   });
 
   it("shows the server's field errors per room type and keeps them, with what was typed, for the next visit", async () => {
-    fakeApi((request) =>
+    fakeRoomsApi((request) =>
       request.method === 'PATCH'
         ? {
             status: 400,
@@ -199,7 +199,7 @@ describe('RoomDetailForm', () => {
   });
 
   it('says why a locked hotel refuses the save', async () => {
-    fakeApi((request) =>
+    fakeRoomsApi((request) =>
       request.method === 'PATCH'
         ? { status: 409, body: { detail: 'Las habitaciones de este hotel están bloqueadas.' } }
         : undefined,
@@ -223,7 +223,7 @@ describe('RoomDetailForm', () => {
   });
 
   it("refuses an apartment bath named 'WC' and saves it renamed", async () => {
-    const calls = fakeApi((request) =>
+    const calls = fakeRoomsApi((request) =>
       request.method === 'PATCH' ? { status: 200, body: { ...started(), is_apartment: true } } : undefined,
     );
     const apartment = makeRoom({
@@ -256,7 +256,7 @@ describe('RoomDetailForm', () => {
   });
 
   it('takes a rename made elsewhere into the fields not being edited, and keeps what is being typed', async () => {
-    fakeApi(() => undefined);
+    fakeRoomsApi(() => undefined);
     function RenamingHost() {
       const [room, setRoom] = useState(started({ id: 51 }));
       return (
@@ -271,7 +271,7 @@ describe('RoomDetailForm', () => {
         </>
       );
     }
-    await renderWithProviders(<RenamingHost />, '/room/51');
+    await renderRoute(<RenamingHost />, '/room/51');
     await screen.findByRole('heading', { name: 'Distribución de camas' });
     type(counter(bedroom(1), 'Cama doble'), '2');
     fireEvent.click(screen.getByRole('button', { name: 'rename elsewhere' }));

@@ -2,13 +2,13 @@ import type { Room } from '@hotel/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRooms } from '../api/rooms.ts';
-import { fakeApi, makeRoom, renderWithProviders } from '../test/room-test-utils.tsx';
+import { useRooms } from '../hooks/rooms.ts';
+import { fakeRoomsApi, makeRoom, renderRoute } from '../test/room-test-utils.tsx';
 import { RoomTypeList } from './RoomTypeList.tsx';
 import { RoomTypesSidebar } from './RoomTypesSidebar.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 const complete = (overrides: Partial<Room>) =>
   makeRoom({
@@ -23,7 +23,7 @@ const complete = (overrides: Partial<Room>) =>
 function roomServer(initial: Room[]) {
   let rooms = [...initial];
   let next = 100;
-  const calls = fakeApi((request) => {
+  const calls = fakeRoomsApi((request) => {
     const base = '/api/hotel/1/';
     if (request.method === 'GET' && request.path === `${base}room/`) return { status: 200, body: rooms };
     if (
@@ -85,7 +85,7 @@ describe('RoomTypeList', () => {
       if (init.method === 'POST') await saving;
       return answer(input, init);
     });
-    await renderWithProviders(<ListHost onSaved={vi.fn()} />);
+    await renderRoute(<ListHost onSaved={vi.fn()} />);
     const field = await screen.findByLabelText('Nombre del nuevo tipo de habitación');
     fireEvent.change(field, { target: { value: 'Doble estándar' } });
     fireEvent.click(screen.getByRole('button', { name: 'Añadir habitación' }));
@@ -98,7 +98,7 @@ describe('RoomTypeList', () => {
 
   it('adds three room types, renames one inline with its names per language, and deletes one after confirmation', async () => {
     const server = roomServer([]);
-    await renderWithProviders(<ListHost onSaved={vi.fn()} />);
+    await renderRoute(<ListHost onSaved={vi.fn()} />);
     expect(await screen.findByTestId('rooms-empty')).toHaveTextContent(
       'Todavía no ha añadido ningún tipo de habitación.',
     );
@@ -153,7 +153,7 @@ describe('RoomTypeList', () => {
 
   it('keeps the room when the deletion is not confirmed', async () => {
     const server = roomServer([complete({ id: 1, name: 'Doble' })]);
-    await renderWithProviders(<ListHost onSaved={vi.fn()} />);
+    await renderRoute(<ListHost onSaved={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Doble' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -164,7 +164,7 @@ describe('RoomTypeList', () => {
   it('refuses to continue without a room type, and continues with one', async () => {
     roomServer([]);
     const onSaved = vi.fn();
-    await renderWithProviders(<ListHost onSaved={onSaved} />);
+    await renderRoute(<ListHost onSaved={onSaved} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar y continuar' }));
     expect(screen.getByTestId('rooms-list-error')).toHaveTextContent(
       'Añada al menos un tipo de habitación para continuar.',
@@ -194,7 +194,7 @@ describe('RoomTypeList', () => {
 
   it('adds apartments on an apartment hotel, and only reads while rooms are locked', async () => {
     const server = roomServer([]);
-    const { unmount } = await renderWithProviders(<ListHost apartment onSaved={vi.fn()} />);
+    const { unmount } = await renderRoute(<ListHost apartment onSaved={vi.fn()} />);
     fireEvent.change(await screen.findByLabelText('Nombre del nuevo apartamento'), {
       target: { value: 'Ático' },
     });
@@ -204,7 +204,7 @@ describe('RoomTypeList', () => {
     unmount();
 
     const onSaved = vi.fn();
-    await renderWithProviders(<ListHost locked onSaved={onSaved} />);
+    await renderRoute(<ListHost locked onSaved={onSaved} />);
     expect(await screen.findByText('Habitaciones bloqueadas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abrir Ático' })).toHaveAttribute('href', '/room/101');
     expect(screen.queryByRole('button', { name: /Eliminar|Cambiar el nombre/ })).not.toBeInTheDocument();
@@ -232,7 +232,7 @@ function SidebarHost({ locked = false }: { locked?: boolean }) {
 describe('RoomTypesSidebar', () => {
   it('lists, opens, adds, renames inline and deletes room types, ending on the room types list', async () => {
     const server = roomServer([complete({ id: 1, name: 'Doble' })]);
-    await renderWithProviders(<SidebarHost />, '/basic');
+    await renderRoute(<SidebarHost />, '/basic');
     const link = await screen.findByRole('link', { name: 'Doble' });
     expect(link).toHaveAttribute('href', '/room/1');
     fireEvent.click(link);
@@ -266,7 +266,7 @@ describe('RoomTypesSidebar', () => {
 
   it('only lists while rooms are locked', async () => {
     roomServer([complete({ id: 1, name: 'Doble' })]);
-    await renderWithProviders(<SidebarHost locked />, '/basic');
+    await renderRoute(<SidebarHost locked />, '/basic');
     expect(await screen.findByRole('link', { name: 'Doble' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -94,77 +94,26 @@ export function RoomTypeList({ hotelId, apartment, rooms, locked, onSaved }: Pro
           m={0}
           style={{ listStyle: 'none' }}
         >
-          {rooms.map((room) => {
-            const complete = isRoomOrApartmentValid(room);
-            const translations = Object.keys(room.names).length;
-            return (
-              <Paper key={room.id} component="li" withBorder p="sm" data-testid={`room-row-${room.id}`}>
-                {editing === room.id ? (
-                  <RenameForm
-                    room={room}
-                    withLanguages
-                    onSave={(name, names) => actions.rename(room, name, names)}
-                    onDone={() => setEditing(null)}
-                  />
-                ) : (
-                  <Group justify="space-between" wrap="wrap" gap="xs">
-                    <Stack gap={2}>
-                      <Text fw={600} data-testid="room-name">
-                        {room.name}
-                      </Text>
-                      <Group gap={6}>
-                        <Badge variant="light" styles={badge(complete ? 'teal' : 'gray')}>
-                          {t(complete ? 'rooms.status_complete' : 'rooms.status_incomplete')}
-                        </Badge>
-                        {withIssues.has(room.id) ? (
-                          <Badge variant="light" styles={badge('red')}>
-                            {t('rooms.status_errors')}
-                          </Badge>
-                        ) : null}
-                        {translations > 0 ? (
-                          <Text size="xs" c="dimmed">
-                            {t('rooms.translations', { count: translations })}
-                          </Text>
-                        ) : null}
-                      </Group>
-                    </Stack>
-                    <Group gap="xs">
-                      <Button
-                        component={Link}
-                        to={roomPath(room.id)}
-                        size="xs"
-                        variant="light"
-                        aria-label={t('rooms.open_named', { name: room.name })}
-                      >
-                        {t('rooms.open')}
-                      </Button>
-                      {locked ? null : (
-                        <>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => setEditing(room.id)}
-                            aria-label={t('rooms.rename_named', { name: room.name })}
-                          >
-                            {t('rooms.rename')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            color="red.9"
-                            onClick={() => actions.remove(room)}
-                            aria-label={t('rooms.delete_named', { name: room.name })}
-                          >
-                            {t('rooms.delete')}
-                          </Button>
-                        </>
-                      )}
-                    </Group>
-                  </Group>
-                )}
-              </Paper>
-            );
-          })}
+          {rooms.map((room) => (
+            <Paper key={room.id} component="li" withBorder p="sm" data-testid={`room-row-${room.id}`}>
+              {editing === room.id ? (
+                <RenameForm
+                  room={room}
+                  withLanguages
+                  onSave={(name, names) => actions.rename(room, name, names)}
+                  onDone={() => setEditing(null)}
+                />
+              ) : (
+                <RoomRow
+                  room={room}
+                  hasIssues={withIssues.has(room.id)}
+                  locked={locked}
+                  onRename={() => setEditing(room.id)}
+                  onDelete={() => actions.remove(room)}
+                />
+              )}
+            </Paper>
+          ))}
         </Stack>
       )}
 
@@ -190,5 +139,81 @@ export function RoomTypeList({ hotelId, apartment, rooms, locked, onSaved }: Pro
         <Button onClick={save}>{t('wizard.save_next')}</Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A room type of the list: its name, whether it is complete or has errors kept, and its actions. */
+function RoomRow({
+  room,
+  hasIssues,
+  locked,
+  onRename,
+  onDelete,
+}: {
+  room: Room;
+  /** A refused save left errors for this room type (spec §8). */
+  hasIssues: boolean;
+  locked: boolean;
+  onRename(): void;
+  onDelete(): void;
+}) {
+  const { t } = useTranslation();
+  const complete = isRoomOrApartmentValid(room);
+  const translations = Object.keys(room.names).length;
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Stack gap={2}>
+        <Text fw={600} data-testid="room-name">
+          {room.name}
+        </Text>
+        <Group gap={6}>
+          <Badge variant="light" styles={badge(complete ? 'teal' : 'gray')}>
+            {t(complete ? 'rooms.status_complete' : 'rooms.status_incomplete')}
+          </Badge>
+          {hasIssues ? (
+            <Badge variant="light" styles={badge('red')}>
+              {t('rooms.status_errors')}
+            </Badge>
+          ) : null}
+          {translations > 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('rooms.translations', { count: translations })}
+            </Text>
+          ) : null}
+        </Group>
+      </Stack>
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={roomPath(room.id)}
+          size="xs"
+          variant="light"
+          aria-label={t('rooms.open_named', { name: room.name })}
+        >
+          {t('rooms.open')}
+        </Button>
+        {locked ? null : (
+          <>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={onRename}
+              aria-label={t('rooms.rename_named', { name: room.name })}
+            >
+              {t('rooms.rename')}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              onClick={onDelete}
+              aria-label={t('rooms.delete_named', { name: room.name })}
+            >
+              {t('rooms.delete')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Group>
   );
 }

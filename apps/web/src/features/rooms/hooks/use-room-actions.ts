@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCreateRoom } from '../api/create-room.ts';
-import { useDeleteRoom } from '../api/delete-room.ts';
-import { useUpdateRoom } from '../api/update-room.ts';
 import { roomDrafts } from '../model/room-drafts.ts';
+import { useCreateRoom, useDeleteRoom, useUpdateRoom } from './rooms.ts';
 
 /** The message to show for a refused add or rename: the name's own error, else the detail. */
 export function nameError(error: unknown, fallback: string): string {

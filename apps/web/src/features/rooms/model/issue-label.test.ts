@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeRoom, testI18n } from '../test/room-test-utils.tsx';
+import { testI18n } from '../../../test/render.tsx';
+import { makeRoom } from '../test/room-test-utils.tsx';
 import { issueLabel } from './issue-label.ts';
 import { formValuesOf, newArea, newBedroom, newLounge } from './room-form.ts';
 

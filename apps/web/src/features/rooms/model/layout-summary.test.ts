@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../test/room-test-utils.tsx';
+import { testI18n } from '../../../test/render.tsx';
 import { bedPhrase, layoutSummary, type SummaryContext } from './layout-summary.ts';
 
 const bedNames = new Map([

@@ -1,5 +1,6 @@
 import {
   apartmentDetailSchema,
+  bedCapacity,
   DEFAULT_LOUNGE_BED_TYPES,
   defaultRoomGroup,
   LANGUAGES,
@@ -197,3 +198,20 @@ export function structureOf(values: Pick<RoomFormValues, 'hotelroom_rooms' | 'lo
   });
   return { bedrooms: values.hotelroom_rooms.map(part), lounges: values.lounges.map(part) };
 }
+
+/**
+ * The bedrooms and lounges as typed, whether any of them has a bed, and how many those beds
+ * sleep (capacities by bed type id).
+ */
+export function roomLayout(values: RoomFormValues, capacities: ReadonlyMap<number, number>) {
+  const structure = structureOf(values);
+  const parts = [...structure.bedrooms, ...structure.lounges];
+  const hasBeds = parts.some((part) =>
+    [...part.hoteltypebeds, ...part.hotelroomdist_lounges.flatMap((area) => area.hotelbeddist_lounges)].some(
+      (bed) => bed.quantity > 0,
+    ),
+  );
+  return { structure, hasBeds, capacity: bedCapacity(parts, capacities) };
+}
+
+export type RoomLayout = ReturnType<typeof roomLayout>;

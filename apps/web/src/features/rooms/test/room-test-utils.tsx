@@ -4,45 +4,11 @@ import type {
   ReferenceRoomAttributes,
   Room,
 } from '@hotel/domain';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { type ApiAnswer, type ApiCall, fakeApi, renderWithProviders } from '../../../test/render.tsx';
 
-/** Test helpers of the rooms feature: providers, the Spanish catalogue, reference lists and a fake API. */
-
-// Vitest runs without globals here, so Testing Library cannot unmount by itself.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../../../packages/i18n/locales/es/*.json',
-  {
-    eager: true,
-  },
-);
-const catalogue = Object.fromEntries(
-  Object.entries(files).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1, -5), file.default]),
-);
-
-/** The global i18next in Spanish: form-errors' translateMessage asks it whether a key exists, as the app does. */
-export async function testI18n() {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: 'es',
-      resources: { es: { translation: catalogue } },
-      interpolation: { escapeValue: false },
-    });
-  }
-  return i18next;
-}
+/** Test helpers of the rooms feature: reference lists, a room, and the toolkit's API and render for its screens. */
 
 export const BED_TYPES: ReferenceBedType[] = [
   { id: 14, name: 'Cama individual', ota_code: '9', capacity: 1, room_allowed: true, lounge_allowed: false },
@@ -110,39 +76,19 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
   };
 }
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  body: unknown;
+/** The reference lists a rooms screen reads, answered by themselves. */
+function reference(call: ApiCall): ApiAnswer | undefined {
+  const lists: Record<string, unknown> = {
+    '/api/hotel/beddings': BED_TYPES,
+    '/api/hotel/room/attributes': ROOM_ATTRIBUTES,
+    '/api/hotel/apartment/attributes': APARTMENT_ATTRIBUTES,
+  };
+  return call.method === 'GET' && call.path in lists ? { status: 200, body: lists[call.path] } : undefined;
 }
-type Answer = { status: number; body?: unknown };
-type Handler = (request: FakeRequest) => Answer | undefined;
 
-/** Replaces fetch: the reference lists answer by themselves; the rest goes to `handler` (404 when it answers nothing). */
-export function fakeApi(handler: Handler) {
-  const calls: FakeRequest[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const request: FakeRequest = {
-      method: init.method ?? 'GET',
-      path: new URL(input, 'http://localhost').pathname,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(request);
-    const reference: Record<string, unknown> = {
-      '/api/hotel/beddings': BED_TYPES,
-      '/api/hotel/room/attributes': ROOM_ATTRIBUTES,
-      '/api/hotel/apartment/attributes': APARTMENT_ATTRIBUTES,
-    };
-    const answer: Answer =
-      request.method === 'GET' && request.path in reference
-        ? { status: 200, body: reference[request.path] }
-        : (handler(request) ?? { status: 404, body: { detail: 'No encontrado' } });
-    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body ?? {}), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
+/** The toolkit's fake API; the reference lists answer before `handler` is asked. */
+export function fakeRoomsApi(handler: (call: ApiCall) => ApiAnswer | undefined) {
+  return fakeApi((call) => reference(call) ?? handler(call));
 }
 
 /**
@@ -158,26 +104,15 @@ function Location() {
   );
 }
 
-export async function renderWithProviders(ui: ReactNode, path = '/rooms') {
-  const i18n = await testI18n();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider>
-          <ModalsProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-              <Location />
-            </MemoryRouter>
-          </ModalsProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+/** Renders a rooms screen at `path`, with the router's location shown beside it. */
+export function renderRoute(ui: ReactNode, path = '/rooms') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+      <Location />
+    </>,
+    { path },
   );
-  return { ...result, i18n, queryClient };
 }

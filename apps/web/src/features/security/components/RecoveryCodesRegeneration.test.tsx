@@ -1,14 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderWithProviders } from '../../../test/render.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 const PATH = '/api/auth/user/totp/recovery-codes';
 const CODES = Array.from({ length: 10 }, (_, index) => `k7qa-2mzx-p4td-${'abcdefghij'[index]}hwe`);
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -27,7 +26,7 @@ describe('new recovery codes in the second-factor section', () => {
         : [400, { code: ['El código de verificación no es correcto'] }];
     });
     const onChange = vi.fn();
-    renderWithProviders(<TwoFactorCard enabled staff={false} onChange={onChange} />);
+    await renderWithProviders(<TwoFactorCard enabled staff={false} onChange={onChange} />);
     expect(screen.getByRole('button', { name: 'Desactivar' })).toBeInTheDocument();
     openAction();
     // Turning the factor off is not offered beside the new codes.
@@ -66,7 +65,7 @@ describe('new recovery codes in the second-factor section', () => {
 
   it('is offered to staff too, and shows a refusal of the whole request where the user is', async () => {
     fakeFetch(() => [409, { detail: 'Inicie primero la activación de la verificación en dos pasos' }]);
-    renderWithProviders(<TwoFactorCard enabled staff onChange={vi.fn()} />);
+    await renderWithProviders(<TwoFactorCard enabled staff onChange={vi.fn()} />);
     openAction();
     fireEvent.change(screen.getByLabelText(/Código de verificación/), { target: { value: '123456' } });
     generate();
@@ -78,9 +77,9 @@ describe('new recovery codes in the second-factor section', () => {
     expect(screen.getByText(/obligatoria para usted/)).toBeInTheDocument();
   });
 
-  it('is not offered while the factor is off', () => {
+  it('is not offered while the factor is off', async () => {
     fakeFetch(() => [404, { detail: 'No encontrado' }]);
-    renderWithProviders(<TwoFactorCard enabled={false} staff={false} onChange={vi.fn()} />);
+    await renderWithProviders(<TwoFactorCard enabled={false} staff={false} onChange={vi.fn()} />);
     expect(
       screen.queryByRole('button', { name: 'Generar nuevos códigos de recuperación' }),
     ).not.toBeInTheDocument();

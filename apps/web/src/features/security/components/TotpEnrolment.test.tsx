@@ -1,17 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderWithProviders } from '../../../test/render.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 vi.mock('qrcode', () => ({
   default: { toDataURL: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') },
 }));
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, index) => `aaaa-bbbb-cccc-ddd${'234567'[index % 6]}`);
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -30,7 +29,7 @@ describe('TwoFactorCard', () => {
       return [404, { detail: 'No encontrado' }];
     });
     const onChange = vi.fn();
-    renderWithProviders(<TwoFactorCard enabled={false} staff={false} onChange={onChange} />);
+    await renderWithProviders(<TwoFactorCard enabled={false} staff={false} onChange={onChange} />);
     expect(screen.getByTestId('totp-status')).toHaveTextContent('Desactivada');
     fireEvent.click(screen.getByRole('button', { name: 'Activar la verificación en dos pasos' }));
 
@@ -70,7 +69,7 @@ describe('TwoFactorCard', () => {
       if (path.endsWith('/api/auth/sessions/others')) return [200, { ended: 2 }];
       return [404, { detail: 'No encontrado' }];
     });
-    renderWithProviders(<TwoFactorCard enabled={false} staff={false} onChange={vi.fn()} />);
+    await renderWithProviders(<TwoFactorCard enabled={false} staff={false} onChange={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Activar la verificación en dos pasos' }));
     fireEvent.change(await screen.findByLabelText(/Código de verificación/), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar y activar' }));
@@ -92,7 +91,7 @@ describe('TwoFactorCard', () => {
         : [400, { password: ['La contraseña actual no es correcta'] }],
     );
     const onChange = vi.fn();
-    const view = renderWithProviders(<TwoFactorCard enabled staff={false} onChange={onChange} />);
+    const view = await renderWithProviders(<TwoFactorCard enabled staff={false} onChange={onChange} />);
     const password = screen.getByLabelText(/Contraseña actual/);
     fireEvent.change(password, { target: { value: 'wrong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Desactivar' }));
@@ -107,7 +106,7 @@ describe('TwoFactorCard', () => {
     ]);
     view.unmount();
 
-    renderWithProviders(<TwoFactorCard enabled staff onChange={onChange} />);
+    await renderWithProviders(<TwoFactorCard enabled staff onChange={onChange} />);
     expect(screen.queryByRole('button', { name: 'Desactivar' })).not.toBeInTheDocument();
     expect(screen.getByText(/obligatoria para usted/)).toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
 import type { SessionInfo } from '@hotel/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../components/ui/notify.ts';
-import { fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { fakeFetch, renderWithProviders } from '../../../test/render.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -65,7 +64,7 @@ const confirmYes = async () => {
 describe('SessionsCard', () => {
   it('lists the sessions with device, browser, address and times in the interface language, the current one marked', async () => {
     server([CURRENT, PHONE, SCRIPT]);
-    const { container } = renderWithProviders(<SessionsCard />);
+    const { container } = await renderWithProviders(<SessionsCard />);
     const items = await screen.findAllByTestId('session');
     expect(container.querySelector('section#sessions')).not.toBeNull();
     expect(items).toHaveLength(3);
@@ -91,7 +90,7 @@ describe('SessionsCard', () => {
 
   it('ends one session after the confirmation; No ends nothing', async () => {
     const calls = server([CURRENT, PHONE]);
-    renderWithProviders(<SessionsCard />);
+    await renderWithProviders(<SessionsCard />);
     const end = await screen.findByRole('button', {
       name: 'Cerrar la sesión de Móvil, Mobile Safari 17 en iOS 17.4',
     });
@@ -114,7 +113,7 @@ describe('SessionsCard', () => {
 
   it('ends all the other sessions after the confirmation and says how many', async () => {
     const calls = server([CURRENT, PHONE, SCRIPT]);
-    renderWithProviders(<SessionsCard />);
+    await renderWithProviders(<SessionsCard />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cerrar todas las demás sesiones' }));
     await confirmYes();
     expect(await screen.findByTestId('sessions-ended')).toHaveTextContent('Sesiones cerradas: 2');
@@ -129,7 +128,7 @@ describe('SessionsCard', () => {
   it('says so when the list cannot be loaded, and loads it again on request', async () => {
     let fail = true;
     fakeFetch(() => (fail ? [503, { detail: 'El servicio no está disponible' }] : [200, [CURRENT]]));
-    renderWithProviders(<SessionsCard />);
+    await renderWithProviders(<SessionsCard />);
     expect(await screen.findByText('No se han podido cargar las sesiones.')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

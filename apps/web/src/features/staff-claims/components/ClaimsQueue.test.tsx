@@ -1,14 +1,13 @@
 import type { StaffClaim } from '@hotel/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
-import { type FakeCall, fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { type ApiCall, fakeFetch, renderWithProviders } from '../../../test/render.tsx';
 import { claim, hotelRef, person } from '../../../test/staff-fixtures.ts';
 import { ClaimsQueue } from './ClaimsQueue.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -22,11 +21,7 @@ type Answer = [number, unknown];
  * A back office holding `claims` (pending ones); verify and reject answer what `decide` says
  * (204 by default, and the claim then leaves the pending queue).
  */
-function server(
-  claims: StaffClaim[],
-  decide: (call: FakeCall) => Answer = () => [204, null],
-  count?: number,
-) {
+function server(claims: StaffClaim[], decide: (call: ApiCall) => Answer = () => [204, null], count?: number) {
   let pending = [...claims];
   return fakeFetch((call) => {
     const url = new URL(call.path, 'http://localhost');
@@ -45,13 +40,13 @@ function server(
   });
 }
 
-const lists = (calls: FakeCall[]) => calls.filter((call) => call.method === 'GET');
-const posts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'POST');
+const lists = (calls: ApiCall[]) => calls.filter((call) => call.method === 'GET');
+const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
 
 describe('ClaimsQueue', () => {
   it('shows each pending claim: hotel, claimant as registered, other claimants and when', async () => {
     server([claim()]);
-    renderWithProviders(<ClaimsQueue />);
+    await renderWithProviders(<ClaimsQueue />);
     const card = await screen.findByTestId('claim');
     expect(within(card).getByRole('heading', { level: 2, name: 'Hotel Sol de Triana' })).toBeInTheDocument();
     expect(within(card).getByTestId('claim-hotel')).toHaveTextContent('Código SEV-0042 · Sevilla, España');
@@ -74,7 +69,7 @@ describe('ClaimsQueue', () => {
 
   it('verifying asks for the standard confirmation; No changes nothing, Sí verifies and reloads the queue', async () => {
     const calls = server([claim()]);
-    renderWithProviders(<ClaimsQueue />);
+    await renderWithProviders(<ClaimsQueue />);
     const verify = await screen.findByRole('button', { name: /^Verificar la solicitud de Marta Ruiz/ });
 
     fireEvent.click(verify);
@@ -97,7 +92,7 @@ describe('ClaimsQueue', () => {
 
   it("a claim decided meanwhile: the server's 409 is said", async () => {
     server([claim()], () => [409, { detail: 'Esta solicitud ya se ha verificado o rechazado.' }]);
-    renderWithProviders(<ClaimsQueue />);
+    await renderWithProviders(<ClaimsQueue />);
     fireEvent.click(await screen.findByRole('button', { name: /^Verificar la solicitud/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
     await waitFor(() =>
@@ -107,7 +102,7 @@ describe('ClaimsQueue', () => {
 
   it('rejecting requires a reason of at most 2000 characters, with a counter', async () => {
     const calls = server([claim()]);
-    renderWithProviders(<ClaimsQueue />);
+    await renderWithProviders(<ClaimsQueue />);
     fireEvent.click(await screen.findByRole('button', { name: /^Rechazar la solicitud de Marta Ruiz/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar la solicitud' });
     const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
@@ -128,7 +123,7 @@ describe('ClaimsQueue', () => {
     const calls = server([claim()], () =>
       refuse ? [400, { reason: ['El motivo no puede estar vacío'] }] : [204, null],
     );
-    renderWithProviders(<ClaimsQueue />);
+    await renderWithProviders(<ClaimsQueue />);
     fireEvent.click(await screen.findByRole('button', { name: /^Rechazar la solicitud/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar la solicitud' });
     const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
@@ -156,7 +151,7 @@ describe('ClaimsQueue', () => {
       undefined,
       45,
     );
-    renderWithProviders(<ClaimsQueue />);
+    await renderWithProviders(<ClaimsQueue />);
     await screen.findAllByTestId('claim');
     fireEvent.click(screen.getByRole('button', { name: 'Última página' }));
     await waitFor(() => expect(lists(calls).at(-1)?.path).toContain('page=3'));
@@ -169,7 +164,7 @@ describe('ClaimsQueue', () => {
 
   it('a refusal of the API (no permission) is said, not a blank page', async () => {
     fakeFetch(() => [403, { detail: 'No tiene permiso para aprobar contratos.', code: 'forbidden' }]);
-    renderWithProviders(<ClaimsQueue />);
+    await renderWithProviders(<ClaimsQueue />);
     const refusal = await screen.findByTestId('forbidden');
     expect(refusal).toHaveTextContent('Sin permiso');
     expect(refusal).toHaveTextContent('No tiene permiso para aprobar contratos.');

@@ -1,10 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderWithProviders } from '../../../test/render.tsx';
 import { daysAgo, summary } from '../../../test/staff-fixtures.ts';
 import { StaffHome } from './StaffHome.tsx';
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -13,7 +12,7 @@ afterEach(() => {
 describe('StaffHome', () => {
   it('counts each queue with its oldest waiting in Spanish and a link to it', async () => {
     fakeFetch(({ path }) => (path.endsWith('/api/staff/summary') ? [200, summary()] : [404, {}]));
-    renderWithProviders(<StaffHome />);
+    await renderWithProviders(<StaffHome />);
     const claims = await screen.findByTestId('queue-claims');
     expect(
       within(claims).getByRole('heading', { level: 2, name: 'Solicitudes pendientes' }),
@@ -56,7 +55,7 @@ describe('StaffHome', () => {
       at: daysAgo(5),
     });
     fakeFetch(() => [200, answer]);
-    renderWithProviders(<StaffHome />);
+    await renderWithProviders(<StaffHome />);
     const table = await screen.findByRole('table', { name: /Las decisiones que ha tomado/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -68,7 +67,7 @@ describe('StaffHome', () => {
 
   it('as a panel of the dashboard home its headings start one level down', async () => {
     fakeFetch(() => [200, summary({ recent_decisions: [] })]);
-    renderWithProviders(<StaffHome level={2} />);
+    await renderWithProviders(<StaffHome level={2} />);
     expect(await screen.findByTestId('no-decisions')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sus colas de trabajo' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
@@ -77,7 +76,7 @@ describe('StaffHome', () => {
 
   it("a hotel user's 403 is a clear refusal, not a crash", async () => {
     fakeFetch(() => [403, { detail: 'No tiene permiso para aprobar contratos.', code: 'forbidden' }]);
-    renderWithProviders(<StaffHome />);
+    await renderWithProviders(<StaffHome />);
     expect(await screen.findByTestId('forbidden')).toHaveTextContent(
       'No tiene permiso para aprobar contratos.',
     );

@@ -1,6 +1,7 @@
 import {
   API_KEY_RATE_LIMIT_MAX,
   API_KEY_SCOPES,
+  type ApiKeyCreate,
   type ApiKeyCreated,
   type ApiKeyScope,
   apiKeyCreateSchema,
@@ -18,6 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiKey } from '../../../api/staff-integrations.ts';
@@ -40,6 +42,41 @@ export function endOfDay(date: string): string | null | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
   const end = new Date(`${date}T23:59:59.999`);
   return Number.isNaN(end.getTime()) ? undefined : end.toISOString();
+}
+
+/**
+ * The form checked as the server checks it, and what the server refuses beyond the schema said
+ * before asking it: the new key's data, or the message of each field.
+ */
+function checkKey(
+  t: TFunction,
+  form: {
+    name: string;
+    scopes: ApiKeyScope[];
+    allHotels: boolean;
+    hotels: ChosenHotel[];
+    rateLimit: number | '';
+    expiry: string;
+  },
+): { data: ApiKeyCreate } | { errors: FormErrors<Field> } {
+  const { allHotels, hotels, expiry } = form;
+  const expiresAt = endOfDay(expiry);
+  const parsed = apiKeyCreateSchema.safeParse({
+    name: form.name,
+    scopes: form.scopes,
+    allHotels,
+    hotels: allHotels ? [] : hotels.map((hotel) => hotel.id),
+    rateLimit: form.rateLimit === '' ? undefined : form.rateLimit,
+    expiresAt: expiresAt === undefined ? 'invalid' : expiresAt,
+  });
+  const found = parsed.success ? {} : issueErrors(t, parsed.error.issues, FIELDS);
+  if (!allHotels && hotels.length === 0) found.hotels ??= t(DISTRIBUTION_MSG.hotelsRequired);
+  // What the date field could not read stays as typed: said in the words of a date.
+  if (expiry.trim() && expiresAt === undefined) found.expiresAt = t('common.date_invalid');
+  if (expiresAt && new Date(expiresAt).getTime() <= Date.now())
+    found.expiresAt = t(DISTRIBUTION_MSG.expiryPast);
+  if (!parsed.success || Object.keys(found).length > 0) return { errors: found };
+  return { data: parsed.data };
 }
 
 /**
@@ -74,28 +111,13 @@ export function ApiKeyForm() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setErrors({});
-    const expiresAt = endOfDay(expiry);
-    const parsed = apiKeyCreateSchema.safeParse({
-      name,
-      scopes,
-      allHotels,
-      hotels: allHotels ? [] : hotels.map((hotel) => hotel.id),
-      rateLimit: rateLimit === '' ? undefined : rateLimit,
-      expiresAt: expiresAt === undefined ? 'invalid' : expiresAt,
-    });
-    const found = parsed.success ? {} : issueErrors(t, parsed.error.issues, FIELDS);
-    // What the server refuses beyond the schema, said before asking it.
-    if (!allHotels && hotels.length === 0) found.hotels ??= t(DISTRIBUTION_MSG.hotelsRequired);
-    // What the date field could not read stays as typed: said in the words of a date.
-    if (expiry.trim() && expiresAt === undefined) found.expiresAt = t('common.date_invalid');
-    if (expiresAt && new Date(expiresAt).getTime() <= Date.now())
-      found.expiresAt = t(DISTRIBUTION_MSG.expiryPast);
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
+    const checked = checkKey(t, { name, scopes, allHotels, hotels, rateLimit, expiry });
+    if ('errors' in checked) {
+      setErrors(checked.errors);
       return;
     }
     try {
-      setCreated(await create.mutateAsync(parsed.data));
+      setCreated(await create.mutateAsync(checked.data));
     } catch (error) {
       setErrors(refusalErrors(t, error, FIELDS));
     }
@@ -141,53 +163,17 @@ export function ApiKeyForm() {
             error={errors.name}
             autoComplete="off"
           />
-          <Checkbox.Group
-            label={t('staff.integrations.keys.scopes')}
-            description={t('staff.integrations.keys.scopes_hint')}
-            required
-            value={scopes}
-            onChange={(value) => setScopes(API_KEY_SCOPES.filter((scope) => value.includes(scope)))}
-            error={errors.scopes}
-          >
-            <Stack gap="xs" mt="xs">
-              {API_KEY_SCOPES.map((scope) => (
-                <Checkbox
-                  key={scope}
-                  value={scope}
-                  label={t(`${scopeKey(scope)}.label`)}
-                  description={t(`${scopeKey(scope)}.hint`)}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <Radio.Group
-            label={t('staff.integrations.keys.reach')}
-            value={allHotels ? 'all' : 'some'}
-            onChange={(value) => setAllHotels(value === 'all')}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio
-                value="some"
-                label={t('staff.integrations.keys.reach_some')}
-                description={t('staff.integrations.keys.reach_some_hint')}
-              />
-              <Radio
-                value="all"
-                label={t('staff.integrations.keys.reach_all')}
-                description={t('staff.integrations.keys.reach_all_hint')}
-              />
-            </Stack>
-          </Radio.Group>
-          {allHotels ? null : (
-            <HotelChooser
-              chosen={hotels}
-              onChange={(next) => {
-                setHotels(next);
-                if (next.length > 0) setErrors(({ hotels: _, ...rest }) => rest);
-              }}
-              error={errors.hotels}
-            />
-          )}
+          <ScopesField value={scopes} onChange={setScopes} error={errors.scopes} />
+          <ReachField
+            allHotels={allHotels}
+            onAllHotels={setAllHotels}
+            hotels={hotels}
+            onHotels={(next) => {
+              setHotels(next);
+              if (next.length > 0) setErrors(({ hotels: _, ...rest }) => rest);
+            }}
+            error={errors.hotels}
+          />
           <NumberInput
             label={t('staff.integrations.keys.rate_limit')}
             description={t('staff.integrations.keys.rate_limit_hint')}
@@ -228,5 +214,79 @@ export function ApiKeyForm() {
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+/** What the key may do: one box per scope, kept in the order of the list. */
+function ScopesField({
+  value,
+  onChange,
+  error,
+}: {
+  value: ApiKeyScope[];
+  onChange(scopes: ApiKeyScope[]): void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Group
+      label={t('staff.integrations.keys.scopes')}
+      description={t('staff.integrations.keys.scopes_hint')}
+      required
+      value={value}
+      onChange={(next) => onChange(API_KEY_SCOPES.filter((scope) => next.includes(scope)))}
+      error={error}
+    >
+      <Stack gap="xs" mt="xs">
+        {API_KEY_SCOPES.map((scope) => (
+          <Checkbox
+            key={scope}
+            value={scope}
+            label={t(`${scopeKey(scope)}.label`)}
+            description={t(`${scopeKey(scope)}.hint`)}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/** Which hotels the key reaches: all of them, or the hotels chosen. */
+function ReachField({
+  allHotels,
+  onAllHotels,
+  hotels,
+  onHotels,
+  error,
+}: {
+  allHotels: boolean;
+  onAllHotels(all: boolean): void;
+  hotels: ChosenHotel[];
+  onHotels(hotels: ChosenHotel[]): void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Radio.Group
+        label={t('staff.integrations.keys.reach')}
+        value={allHotels ? 'all' : 'some'}
+        onChange={(value) => onAllHotels(value === 'all')}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio
+            value="some"
+            label={t('staff.integrations.keys.reach_some')}
+            description={t('staff.integrations.keys.reach_some_hint')}
+          />
+          <Radio
+            value="all"
+            label={t('staff.integrations.keys.reach_all')}
+            description={t('staff.integrations.keys.reach_all_hint')}
+          />
+        </Stack>
+      </Radio.Group>
+      {allHotels ? null : <HotelChooser chosen={hotels} onChange={onHotels} error={error} />}
+    </>
   );
 }

@@ -1,15 +1,14 @@
 import type { ApiKey } from '@hotel/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
-import { type FakeCall, fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
-import { apiKey } from '../test/fixtures.ts';
+import { type ApiCall, fakeFetch, renderWithProviders } from '../../../test/render.tsx';
+import { apiKey } from '../../../test/staff-fixtures.ts';
 import { endOfDay } from './ApiKeyForm.tsx';
 import { ApiKeys } from './ApiKeys.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -25,7 +24,7 @@ const HOTELS = [
 ];
 
 /** A back office holding `keys`; creating answers what `create` says (by default the new key and its token). */
-function server(keys: ApiKey[], create?: (call: FakeCall) => Answer | undefined) {
+function server(keys: ApiKey[], create?: (call: ApiCall) => Answer | undefined) {
   let list = [...keys];
   return fakeFetch((call) => {
     const url = new URL(call.path, 'http://localhost');
@@ -55,7 +54,7 @@ function server(keys: ApiKey[], create?: (call: FakeCall) => Answer | undefined)
   });
 }
 
-const writes = (calls: FakeCall[]) => calls.filter((call) => call.method !== 'GET');
+const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 const form = () => screen.getByTestId('key-form');
 const submit = () => fireEvent.click(within(form()).getByRole('button', { name: 'Crear la clave' }));
 
@@ -75,7 +74,7 @@ describe('ApiKeys', () => {
         revokedAt: '2026-11-24T10:00:00.000Z',
       }),
     ]);
-    renderWithProviders(<ApiKeys />);
+    await renderWithProviders(<ApiKeys />);
     const table = await screen.findByRole('table', {
       name: 'Claves de API, de la más reciente a la más antigua',
     });
@@ -96,7 +95,7 @@ describe('ApiKeys', () => {
 
   it('revoking asks first; "No" sends nothing, "Sí" revokes and the row shows it', async () => {
     const calls = server([apiKey()]);
-    renderWithProviders(<ApiKeys />);
+    await renderWithProviders(<ApiKeys />);
     const revoke = await screen.findByRole('button', { name: 'Revocar la clave Channel manager Hotel Sol' });
     fireEvent.click(revoke);
     let dialog = await screen.findByRole('dialog');
@@ -117,7 +116,7 @@ describe('ApiKeys', () => {
 
   it('an empty form is refused on the name, the scopes and the hotels without asking the server', async () => {
     const calls = server([]);
-    renderWithProviders(<ApiKeys />);
+    await renderWithProviders(<ApiKeys />);
     expect(await screen.findByTestId('no-keys')).toHaveTextContent('Todavía no hay ninguna clave.');
     submit();
     expect(await within(form()).findByText('Este campo es obligatorio')).toBeInTheDocument();
@@ -128,7 +127,7 @@ describe('ApiKeys', () => {
 
   it('an expiry date already past and a zero rate are refused on their fields', async () => {
     const calls = server([]);
-    renderWithProviders(<ApiKeys />);
+    await renderWithProviders(<ApiKeys />);
     await screen.findByTestId('no-keys');
     fireEvent.change(within(form()).getByRole('textbox', { name: /^Nombre/ }), {
       target: { value: 'Motor' },
@@ -151,7 +150,7 @@ describe('ApiKeys', () => {
 
   it('keeps an expiry that is not a date as typed, in the Spanish order, and says so on its field', async () => {
     const calls = server([]);
-    renderWithProviders(<ApiKeys />);
+    await renderWithProviders(<ApiKeys />);
     await screen.findByTestId('no-keys');
     const expiry = within(form()).getByLabelText('Caduca el (opcional)');
     expect(expiry).toHaveAttribute('placeholder', 'dd/mm/aaaa');
@@ -166,7 +165,7 @@ describe('ApiKeys', () => {
 
   it('creates a key for the hotels found, shows it once with a copy button, and forgets it on "done"', async () => {
     const calls = server([]);
-    renderWithProviders(<ApiKeys />);
+    await renderWithProviders(<ApiKeys />);
     await screen.findByTestId('no-keys');
     fireEvent.change(within(form()).getByRole('textbox', { name: /^Nombre/ }), {
       target: { value: '  Channel manager Sol  ' },
@@ -226,7 +225,7 @@ describe('ApiKeys', () => {
         ? [400, { expiresAt: ['La fecha de caducidad ya ha pasado: elija hoy o una fecha posterior.'] }]
         : [403, { detail: 'Sin permiso para aprobar contratos.', code: 'forbidden' }],
     );
-    renderWithProviders(<ApiKeys />);
+    await renderWithProviders(<ApiKeys />);
     await screen.findByTestId('no-keys');
     fireEvent.change(within(form()).getByRole('textbox', { name: /^Nombre/ }), {
       target: { value: 'Repetida' },

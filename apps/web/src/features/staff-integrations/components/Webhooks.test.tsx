@@ -1,16 +1,15 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@hotel/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
-import { type FakeCall, fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
-import { delivery, endpoint } from '../test/fixtures.ts';
+import { type ApiCall, fakeFetch, renderWithProviders } from '../../../test/render.tsx';
+import { delivery, endpoint } from '../../../test/staff-fixtures.ts';
 import { IDLE_REFRESH_MS, PENDING_REFRESH_MS, refreshInterval } from './Deliveries.tsx';
 import { type DeliveriesView, Webhooks } from './Webhooks.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -74,7 +73,7 @@ function Host({ initial }: { initial?: DeliveriesView }) {
   return <Webhooks view={view} onView={setView} />;
 }
 
-const writes = (calls: FakeCall[]) => calls.filter((call) => call.method !== 'GET');
+const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 const form = () => screen.getByTestId('webhook-form');
 const submit = () => fireEvent.click(within(form()).getByRole('button', { name: 'Registrar el webhook' }));
 
@@ -84,7 +83,7 @@ describe('Webhooks', () => {
       endpoint(),
       endpoint({ id: 8, url: 'https://old.example/hook', active: false, events: ['content.changed'] }),
     ]);
-    renderWithProviders(<Host />);
+    await renderWithProviders(<Host />);
     const [first, second] = await screen.findAllByTestId('endpoint');
     expect(first).toHaveTextContent('https://booking.example/hooks/extranet');
     expect(first).toHaveTextContent('Contrato aprobado');
@@ -103,7 +102,7 @@ describe('Webhooks', () => {
 
   it('refuses a plain-http address and no events without asking the server', async () => {
     const calls = server([]);
-    renderWithProviders(<Host />);
+    await renderWithProviders(<Host />);
     expect(await screen.findByTestId('no-webhooks')).toBeInTheDocument();
     fireEvent.change(within(form()).getByRole('textbox', { name: /^Dirección/ }), {
       target: { value: 'http://booking.example/hook' },
@@ -129,7 +128,7 @@ describe('Webhooks', () => {
 
   it('registers an endpoint, shows its secret once, opens its deliveries, and forgets the secret on "done"', async () => {
     const calls = server([]);
-    renderWithProviders(<Host />);
+    await renderWithProviders(<Host />);
     await screen.findByTestId('no-webhooks');
     fireEvent.change(within(form()).getByRole('textbox', { name: /^Dirección/ }), {
       target: { value: ' https://pms.example/in ' },
@@ -161,7 +160,7 @@ describe('Webhooks', () => {
 
   it('shows a delivery with its attempt log, and "Send again" posts it and shows it delivered', async () => {
     const calls = server([endpoint()], [delivery()]);
-    renderWithProviders(<Host initial={{ endpointId: 9, status: null, page: 1 }} />);
+    await renderWithProviders(<Host initial={{ endpointId: 9, status: null, page: 1 }} />);
     const item = await screen.findByTestId('delivery');
     expect(within(item).getByTestId('delivery-status')).toHaveTextContent('Pendiente');
     expect(item).toHaveTextContent('Prueba (ping)');
@@ -182,7 +181,7 @@ describe('Webhooks', () => {
 
   it('filters the deliveries by state through the address of the query', async () => {
     const calls = server([endpoint()], [delivery()]);
-    renderWithProviders(<Host initial={{ endpointId: 9, status: null, page: 1 }} />);
+    await renderWithProviders(<Host initial={{ endpointId: 9, status: null, page: 1 }} />);
     await screen.findByTestId('delivery');
     fireEvent.click(screen.getByRole('radio', { name: 'Fallidos' }));
     expect(await screen.findByText('No hay envíos fallidos.')).toBeInTheDocument();
@@ -192,7 +191,7 @@ describe('Webhooks', () => {
 
   it('deactivating and deleting (after a confirmation) call their routes', async () => {
     const calls = server([endpoint()]);
-    renderWithProviders(<Host />);
+    await renderWithProviders(<Host />);
     const card = await screen.findByTestId('endpoint');
     fireEvent.click(within(card).getByRole('button', { name: 'Desactivar' }));
     await waitFor(() => expect(screen.getByTestId('endpoint-state')).toHaveTextContent('Desactivado'));

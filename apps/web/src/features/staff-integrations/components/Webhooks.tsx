@@ -10,9 +10,9 @@ import {
   webhooksQuery,
 } from '../../../api/staff-integrations.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
+import { refusalText } from '../../../components/ui/form-errors.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
-import { refusalText } from '../../staff-people/components/error-text.ts';
 import { Deliveries } from './Deliveries.tsx';
 import { eventKey } from './labels.ts';
 import { WebhookForm } from './WebhookForm.tsx';

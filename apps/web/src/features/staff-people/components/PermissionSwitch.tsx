@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetPermission } from '../../../api/staff-people.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
+import { refusalText } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
-import { refusalText } from './error-text.ts';
 
 /**
  * The approval permission (approbe_contract_perm) of a person, granted or revoked after the

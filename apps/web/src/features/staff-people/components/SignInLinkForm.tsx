@@ -44,7 +44,7 @@ export function SignInLinkForm({
   defaultLanguage: string;
   HotelPicker: ComponentType<HotelPickerProps>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const create = useCreateStaffLink();
   const titleId = useId();
   const [hotel, setHotel] = useState<{ name: string; code: string }>();
@@ -159,45 +159,49 @@ export function SignInLinkForm({
           </Group>
         </Stack>
       </form>
-      {link ? (
-        <Alert
-          color="teal"
-          role="status"
-          title={t('staff.link.created', { name: link.hotel.name })}
-          // Mantine's teal title on the alert's teal background is under 4.5:1 (WCAG AA), even in
-          // teal-9 (4.3:1): the title takes the text's colour, as the alert's body does.
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          data-testid="link"
-        >
-          <Stack gap="xs">
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                label={t('staff.link.url')}
-                value={link.url}
-                readOnly
-                onFocus={(event) => event.currentTarget.select()}
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="link-url"
-              />
-              <CopyButton value={link.url} timeout={2000}>
-                {({ copied, copy }) => (
-                  <Button color={copied ? 'teal.9' : 'blue'} onClick={copy} aria-live="polite">
-                    {copied ? t('staff.link.copied') : t('staff.link.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-            <Text size="sm">
-              {t('staff.link.expires', { date: dateTime(link.expires_at, i18n.language) })}
-            </Text>
-            <Text size="sm" data-testid="link-emailed">
-              {link.emailed_to
-                ? t('staff.link.emailed', { email: link.emailed_to })
-                : t('staff.link.not_emailed')}
-            </Text>
-          </Stack>
-        </Alert>
-      ) : null}
+      {link ? <CreatedLink link={link} /> : null}
     </Stack>
+  );
+}
+
+/** The link made, with a copy button, when it lapses and whether it was e-mailed. */
+function CreatedLink({ link }: { link: StaffLink }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Alert
+      color="teal"
+      role="status"
+      title={t('staff.link.created', { name: link.hotel.name })}
+      // Mantine's teal title on the alert's teal background is under 4.5:1 (WCAG AA), even in
+      // teal-9 (4.3:1): the title takes the text's colour, as the alert's body does.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      data-testid="link"
+    >
+      <Stack gap="xs">
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label={t('staff.link.url')}
+            value={link.url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            style={{ flex: 1, minWidth: 0 }}
+            data-testid="link-url"
+          />
+          <CopyButton value={link.url} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button color={copied ? 'teal.9' : 'blue'} onClick={copy} aria-live="polite">
+                {copied ? t('staff.link.copied') : t('staff.link.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="sm">{t('staff.link.expires', { date: dateTime(link.expires_at, i18n.language) })}</Text>
+        <Text size="sm" data-testid="link-emailed">
+          {link.emailed_to
+            ? t('staff.link.emailed', { email: link.emailed_to })
+            : t('staff.link.not_emailed')}
+        </Text>
+      </Stack>
+    </Alert>
   );
 }

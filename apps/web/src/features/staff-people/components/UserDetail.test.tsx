@@ -1,15 +1,14 @@
 import type { StaffUserDetail } from '@hotel/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
-import { type FakeCall, fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { type ApiCall, fakeFetch, renderWithProviders } from '../../../test/render.tsx';
 import { hotelRef, person, userDetail } from '../../../test/staff-fixtures.ts';
 import { UserDetail } from './UserDetail.tsx';
 
-vi.mock('../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../components/ui/notify.ts', () => import('../../../test/notify-mock.ts'));
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -51,7 +50,7 @@ const LINK = {
 };
 
 /** The person 31 on a server; the changes answer what `change` says (by default the person anew). */
-function server(initial: StaffUserDetail, change?: (call: FakeCall) => Answer | undefined) {
+function server(initial: StaffUserDetail, change?: (call: ApiCall) => Answer | undefined) {
   let detail = initial;
   return fakeFetch((call) => {
     const path = new URL(call.path, 'http://localhost').pathname;
@@ -72,7 +71,7 @@ function server(initial: StaffUserDetail, change?: (call: FakeCall) => Answer | 
   });
 }
 
-const writes = (calls: FakeCall[]) => calls.filter((call) => call.method !== 'GET');
+const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 
 async function confirmYes() {
   const dialog = await screen.findByRole('dialog');
@@ -83,7 +82,7 @@ async function confirmYes() {
 describe('UserDetail', () => {
   it('shows the person as registered, their hotels and their claims', async () => {
     server(userDetail());
-    renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
+    await renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Marta Ruiz' })).toBeInTheDocument();
     expect(screen.getByText('marta@hotelsol.example')).toBeInTheDocument();
     const hotels = screen.getByRole('table', { name: 'Hoteles vinculados a Marta Ruiz' });
@@ -101,7 +100,7 @@ describe('UserDetail', () => {
 
   it('granting the permission asks for confirmation, then the switch shows what the server answered', async () => {
     const calls = server(userDetail());
-    renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
+    await renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
     const permission = await screen.findByRole('switch', { name: /Puede aprobar contratos/ });
     expect(permission).not.toBeChecked();
 
@@ -129,7 +128,7 @@ describe('UserDetail', () => {
         ? [400, { approbe_contract_perm: ['No puede retirarse a sí mismo el permiso de aprobación.'] }]
         : undefined,
     );
-    renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
+    await renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
     const permission = await screen.findByRole('switch', { name: /Puede aprobar contratos/ });
     expect(permission).toBeChecked();
     fireEvent.click(permission);
@@ -142,7 +141,7 @@ describe('UserDetail', () => {
 
   it('detaching a hotel asks for confirmation, then the hotel is gone', async () => {
     const calls = server(userDetail());
-    renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
+    await renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Desvincular Hotel Sol de Triana' }));
     await confirmYes();
     expect(await screen.findByTestId('no-hotels')).toHaveTextContent('No tiene ningún hotel vinculado.');
@@ -155,7 +154,7 @@ describe('UserDetail', () => {
         ? [400, { hotel: ['No existe ningún hotel con este identificador.'] }]
         : undefined,
     );
-    renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
+    await renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
     const field = await screen.findByRole('textbox', { name: 'Id. del hotel que vincular' });
     fireEvent.click(screen.getByRole('button', { name: 'Vincular hotel' }));
     expect(
@@ -175,7 +174,7 @@ describe('UserDetail', () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const calls = server(userDetail({ hotels: [hotelRef()] }));
-    renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
+    await renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
     const form = await screen.findByTestId('link-form');
 
     // No hotel picked: said on the picker, nothing sent.
@@ -214,7 +213,7 @@ describe('UserDetail', () => {
         ? [400, { code: ['El código no está en el catálogo.'] }]
         : undefined,
     );
-    renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
+    await renderWithProviders(<UserDetail userId={31} HotelPicker={FakePicker} />);
     const form = await screen.findByTestId('link-form');
     fireEvent.click(within(form).getByRole('button', { name: 'Hotel del catálogo' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Crear enlace' }));

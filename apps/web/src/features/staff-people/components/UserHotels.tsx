@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttachHotel, useDetachHotel } from '../../../api/staff-people.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
+import { refusalText } from '../../../components/ui/form-errors.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { countryName } from '../../../components/ui/TimeAgo.tsx';
-import { refusalText } from './error-text.ts';
 
 /**
  * A person's hotels: detach one (confirmed), or attach an existing hotel by its id, which staff

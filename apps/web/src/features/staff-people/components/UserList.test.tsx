@@ -1,10 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, fakeFetch, initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fakeFetch, renderWithProviders } from '../../../test/render.tsx';
 import { person } from '../../../test/staff-fixtures.ts';
 import { UserList } from './UserList.tsx';
 
-beforeAll(initSpanish);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -28,13 +27,13 @@ function server() {
     return [200, { count: items.length, items }];
   });
 }
-const searches = (calls: FakeCall[]) =>
+const searches = (calls: ApiCall[]) =>
   calls.map((call) => new URL(call.path, 'http://localhost').searchParams.get('q'));
 
 describe('UserList', () => {
   it('a captioned table: name (to the person), e-mail, hotels and the staff badge', async () => {
     server();
-    renderWithProviders(<UserList />);
+    await renderWithProviders(<UserList />);
     const table = await screen.findByRole('table', { name: 'Usuarios, los más recientes primero' });
     const [, staff, owner] = within(table).getAllByRole('row') as HTMLElement[];
     expect(within(staff as HTMLElement).getByRole('link', { name: 'Ana Staff' })).toHaveAttribute(
@@ -50,7 +49,7 @@ describe('UserList', () => {
 
   it('searches once typing pauses, not at every key', async () => {
     const calls = server();
-    renderWithProviders(<UserList />);
+    await renderWithProviders(<UserList />);
     await screen.findByRole('table');
     const search = screen.getByRole('searchbox', { name: 'Buscar' });
     fireEvent.change(search, { target: { value: 'ma' } });

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { queueAnswer, renderInRouter, type SeenCall, serve } from '../test/review-test-utils.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { queueAnswer } from '../../../test/staff-fixtures.ts';
+import { type SeenCall, serve } from '../test/review-test-utils.tsx';
 import { ContractQueueScreen } from './ContractQueueScreen.tsx';
 
 const queueCalls = (calls: SeenCall[]) => calls.filter((call) => call.path === '/api/staff/contracts/');
@@ -11,7 +13,7 @@ describe('ContractQueueScreen', () => {
     const calls = serve((call) =>
       call.path === '/api/staff/contracts/' ? { status: 200, body: queueAnswer() } : undefined,
     );
-    await renderInRouter(<ContractQueueScreen />);
+    await renderWithProviders(<ContractQueueScreen />);
     const table = await screen.findByTestId('queue-table');
     expect(lastQuery(calls)).toEqual({ status: 'sent', page: '1', page_size: '25' });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
@@ -34,7 +36,7 @@ describe('ContractQueueScreen', () => {
     const calls = serve((call) =>
       call.path === '/api/staff/contracts/' ? { status: 200, body: queueAnswer() } : undefined,
     );
-    await renderInRouter(<ContractQueueScreen />);
+    await renderWithProviders(<ContractQueueScreen />);
     await screen.findByTestId('queue-table');
     // The country list is named in the interface language.
     await screen.findByRole('option', { name: 'España' });
@@ -66,7 +68,7 @@ describe('ContractQueueScreen', () => {
     const calls = serve((call) =>
       call.path === '/api/staff/contracts/' ? { status: 200, body: queueAnswer() } : undefined,
     );
-    await renderInRouter(<ContractQueueScreen />);
+    await renderWithProviders(<ContractQueueScreen />);
     await screen.findByTestId('queue-table');
     fireEvent.change(screen.getByLabelText('Enviado desde'), { target: { value: '10/11/2026' } });
     fireEvent.change(screen.getByLabelText('Enviado hasta'), { target: { value: '01/11/2026' } });
@@ -80,7 +82,7 @@ describe('ContractQueueScreen', () => {
     const calls = serve((call) =>
       call.path === '/api/staff/contracts/' ? { status: 200, body: queueAnswer() } : undefined,
     );
-    await renderInRouter(<ContractQueueScreen />);
+    await renderWithProviders(<ContractQueueScreen />);
     await screen.findByTestId('queue-table');
     const from = screen.getByLabelText('Enviado desde');
     fireEvent.change(from, { target: { value: '31/02/2026' } });
@@ -102,7 +104,7 @@ describe('ContractQueueScreen', () => {
       }
       return { status: 200, body: queueAnswer() };
     });
-    await renderInRouter(<ContractQueueScreen />);
+    await renderWithProviders(<ContractQueueScreen />);
     await screen.findByTestId('queue-table');
     fireEvent.change(screen.getByLabelText('Ciudad'), { target: { value: 'Sevilla' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));

@@ -3,8 +3,8 @@ import { Anchor, Badge, Card, Group, Stack, Table, Tabs, Text, Title, VisuallyHi
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { countriesQuery } from '../../../api/countries.ts';
 import {
-  countriesQuery,
   QUEUE_PAGE_SIZE,
   type QueueFilters,
   type QueueStatus,

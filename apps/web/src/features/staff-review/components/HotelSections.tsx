@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../api/client-config.ts';
-import { countriesQuery } from '../../../api/staff-review.ts';
+import { countriesQuery } from '../../../api/countries.ts';
+import { useLocationMapTexts } from '../../../components/ui/location-map/location-map-texts.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useReference } from '../../../lib/reference.ts';
 import { countryName, namesById, scheduleText } from '../model/describe.ts';
@@ -90,9 +91,9 @@ export function LocationSection({ hotel, changed }: SectionProps) {
 }
 
 function ReviewMap({ position }: { position: [number, number] }) {
-  const { t } = useTranslation();
   const config = useClientConfig();
   const tileUrl = config.data?.map_tile_url;
+  const mapTexts = useLocationMapTexts(tileUrl);
   return (
     <Box
       h={280}
@@ -107,13 +108,7 @@ function ReviewMap({ position }: { position: [number, number] }) {
           zoom={MAP_DEFAULT.zoom}
           position={position}
           tileUrl={tileUrl}
-          attribution={tileUrl?.includes('openstreetmap.org') ? t('location.map.attribution') : undefined}
-          labels={{
-            map: t('location.map.label'),
-            marker: t('location.map.marker'),
-            zoomIn: t('location.map.zoom_in'),
-            zoomOut: t('location.map.zoom_out'),
-          }}
+          {...mapTexts}
           // A tile that fails leaves the grey map with its marker; the coordinates are above it.
           onTileError={() => undefined}
         />

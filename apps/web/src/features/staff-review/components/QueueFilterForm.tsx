@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesQuery, EMPTY_QUEUE_FILTERS, type QueueFilters } from '../../../api/staff-review.ts';
+import { countriesQuery } from '../../../api/countries.ts';
+import { EMPTY_QUEUE_FILTERS, type QueueFilters } from '../../../api/staff-review.ts';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { useReference } from '../../../lib/reference.ts';
 

@@ -128,44 +128,17 @@ export function ReturnForm({ hotelId, initial = [], onReturned, onCancel }: Prop
         ) : null}
         <Fieldset legend={t('staff.review.return.steps')} variant="unstyled">
           <Stack gap="sm">
-            {RETURNABLE_STEPS.map((step) => {
-              const on = ticked.includes(step);
-              const reason = reasons[step] ?? '';
-              const stepName = t(`nav.${step}`);
-              return (
-                <Stack key={step} gap={6}>
-                  <Checkbox
-                    label={stepName}
-                    checked={on}
-                    onChange={(event) => toggle(step, event.currentTarget.checked)}
-                    data-testid={`return-step-${step}`}
-                  />
-                  {on ? (
-                    <Textarea
-                      label={t('staff.review.return.reason', { step: stepName })}
-                      required
-                      autosize
-                      minRows={2}
-                      maxRows={8}
-                      maxLength={STAFF_REASON_MAX}
-                      value={reason}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        setReasons((current) => ({ ...current, [step]: value }));
-                      }}
-                      description={t('staff.counter', {
-                        count: reason.length,
-                        max: STAFF_REASON_MAX,
-                      })}
-                      inputWrapperOrder={['label', 'input', 'description', 'error']}
-                      error={errors[step]}
-                      ml={{ base: 0, xs: 'xl' }}
-                      data-testid={`return-reason-${step}`}
-                    />
-                  ) : null}
-                </Stack>
-              );
-            })}
+            {RETURNABLE_STEPS.map((step) => (
+              <StepToReturn
+                key={step}
+                step={step}
+                ticked={ticked.includes(step)}
+                reason={reasons[step] ?? ''}
+                error={errors[step]}
+                onTick={(on) => toggle(step, on)}
+                onReason={(value) => setReasons((current) => ({ ...current, [step]: value }))}
+              />
+            ))}
           </Stack>
         </Fieldset>
         <Group justify="flex-end" gap="xs">
@@ -178,5 +151,55 @@ export function ReturnForm({ hotelId, initial = [], onReturned, onCancel }: Prop
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A step staff may tick, with the reason to write once it is ticked. */
+function StepToReturn({
+  step,
+  ticked,
+  reason,
+  error,
+  onTick,
+  onReason,
+}: {
+  step: WizardStepKey;
+  ticked: boolean;
+  reason: string;
+  error: string | undefined;
+  onTick(on: boolean): void;
+  onReason(reason: string): void;
+}) {
+  const { t } = useTranslation();
+  const stepName = t(`nav.${step}`);
+  return (
+    <Stack gap={6}>
+      <Checkbox
+        label={stepName}
+        checked={ticked}
+        onChange={(event) => onTick(event.currentTarget.checked)}
+        data-testid={`return-step-${step}`}
+      />
+      {ticked ? (
+        <Textarea
+          label={t('staff.review.return.reason', { step: stepName })}
+          required
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={STAFF_REASON_MAX}
+          value={reason}
+          onChange={(event) => onReason(event.currentTarget.value)}
+          description={t('staff.counter', {
+            count: reason.length,
+            max: STAFF_REASON_MAX,
+          })}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={error}
+          ml={{ base: 0, xs: 'xl' }}
+          data-testid={`return-reason-${step}`}
+        />
+      ) : null}
+    </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { photo, renderInRouter, reviewAnswer, type SeenCall, serve } from '../test/review-test-utils.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { photo, reviewAnswer } from '../../../test/staff-fixtures.ts';
+import { type SeenCall, serve } from '../test/review-test-utils.tsx';
 import { ReviewScreen } from './ReviewScreen.tsx';
 
 const REVIEW = '/api/staff/contracts/7/review';
@@ -19,7 +21,7 @@ async function open(
     return other?.(call);
   });
   const onDecided = vi.fn();
-  await renderInRouter(
+  await renderWithProviders(
     <ReviewScreen hotelId={7} queuePath="/staff/contracts?city=Sevilla" onDecided={onDecided} />,
   );
   await screen.findByRole('heading', { level: 1, name: 'Hotel Miramar' });

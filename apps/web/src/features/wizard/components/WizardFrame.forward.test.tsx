@@ -1,8 +1,8 @@
 import type { HotelSnapshot } from '@hotel/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 
 /** A hotel whose second room type is incomplete. */
@@ -44,27 +44,26 @@ function frame(step: 'services' | 'rooms' | 'opinions') {
 const forward = () => screen.getByRole('button', { name: 'Siguiente paso →' });
 
 describe('WizardFrame: moving on without saving (issue 19)', () => {
-  beforeAll(initSpanish);
   afterEach(cleanup);
 
   it('moves to the next step when nothing changed', async () => {
-    frame('services');
+    await frame('services');
     fireEvent.click(forward());
     expect(await screen.findByRole('heading', { name: 'actividades' })).toBeInTheDocument();
   });
 
   it('leads from Rooms to the first incomplete room, and from Opinions to the contract step', async () => {
-    frame('rooms');
+    await frame('rooms');
     fireEvent.click(forward());
     expect(await screen.findByRole('heading', { name: 'suite' })).toBeInTheDocument();
     cleanup();
-    frame('opinions');
+    await frame('opinions');
     fireEvent.click(forward());
     expect(await screen.findByRole('heading', { name: 'contrato' })).toBeInTheDocument();
   });
 
   it('asks before leaving changes unsaved, and stays on "No"', async () => {
-    frame('services');
+    await frame('services');
     fireEvent.input(screen.getByRole('textbox', { name: 'campo' }), { target: { value: 'x' } });
     fireEvent.click(forward());
     const dialog = await screen.findByRole('dialog', { name: 'Atención' });

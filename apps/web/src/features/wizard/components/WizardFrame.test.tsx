@@ -1,7 +1,7 @@
 import type { HotelSnapshot } from '@hotel/domain';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 
 /** A new hotel: basic data and location missing; nothing reviewed, no photos. */
@@ -12,7 +12,6 @@ function stepButton(name: RegExp) {
 }
 
 describe('WizardFrame', () => {
-  beforeAll(initSpanish);
   afterEach(cleanup);
 
   // The one-line stepper shows from md (992 px) up; jsdom's matchMedia matches nothing otherwise.
@@ -24,9 +23,9 @@ describe('WizardFrame', () => {
     };
   };
 
-  it('gives a brand-new hotel no ticks: the always-valid steps show "sin revisar" (issue 19)', () => {
+  it('gives a brand-new hotel no ticks: the always-valid steps show "sin revisar" (issue 19)', async () => {
     const restore = wide();
-    renderWithProviders(
+    await renderWithProviders(
       <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel}>
         <p>contenido</p>
       </WizardFrame>,
@@ -38,9 +37,9 @@ describe('WizardFrame', () => {
     expect(screen.getByTestId('wizard-percent')).toHaveTextContent('0%');
   });
 
-  it('tells an invalid step from one not yet reviewed; the active step shows its state too', () => {
+  it('tells an invalid step from one not yet reviewed; the active step shows its state too', async () => {
     const restore = wide();
-    renderWithProviders(
+    await renderWithProviders(
       <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel}>
         <p>contenido</p>
       </WizardFrame>,
@@ -57,9 +56,9 @@ describe('WizardFrame', () => {
     expect(screen.getByTestId('wizard-legend')).toHaveTextContent('sin revisar');
   });
 
-  it('ticks a reviewed valid step, and counts it by its weight', () => {
+  it('ticks a reviewed valid step, and counts it by its weight', async () => {
     const restore = wide();
-    renderWithProviders(
+    await renderWithProviders(
       <WizardFrame step="services" hotelName="Hotel Miramar" snapshot={newHotel} reviewed={['accesibility']}>
         <p>contenido</p>
       </WizardFrame>,
@@ -69,9 +68,9 @@ describe('WizardFrame', () => {
     expect(screen.getByTestId('wizard-percent')).toHaveTextContent('5%');
   });
 
-  it('shows photos below the guidance as partial once the step was saved', () => {
+  it('shows photos below the guidance as partial once the step was saved', async () => {
     const restore = wide();
-    renderWithProviders(
+    await renderWithProviders(
       <WizardFrame
         step="basic"
         hotelName="Hotel Miramar"
@@ -93,9 +92,9 @@ describe('WizardFrame', () => {
       { step: 'rooms', reason: 'La ocupación de la doble no es correcta.' },
     ];
 
-    it('marks the returned steps in the stepper, with the state in their accessible name', () => {
+    it('marks the returned steps in the stepper, with the state in their accessible name', async () => {
       const restore = wide();
-      renderWithProviders(
+      await renderWithProviders(
         <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
           <p>contenido</p>
         </WizardFrame>,
@@ -109,8 +108,8 @@ describe('WizardFrame', () => {
       expect(screen.queryByTestId('returned-alert')).toBeNull();
     });
 
-    it("shows staff's reason at the top of the returned step's page", () => {
-      renderWithProviders(
+    it("shows staff's reason at the top of the returned step's page", async () => {
+      await renderWithProviders(
         <WizardFrame step="photos" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
           <p>contenido</p>
         </WizardFrame>,
@@ -124,8 +123,8 @@ describe('WizardFrame', () => {
       );
     });
 
-    it("shows the Rooms reason on a room's page too", () => {
-      renderWithProviders(
+    it("shows the Rooms reason on a room's page too", async () => {
+      await renderWithProviders(
         <WizardFrame step="room" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
           <p>contenido</p>
         </WizardFrame>,

@@ -1,7 +1,7 @@
 import { type HotelSnapshot, honestProgress } from '@hotel/domain';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initSpanish, renderWithProviders } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { WizardStepper } from './WizardStepper.tsx';
 
 const newHotel: HotelSnapshot = { hotel: {}, rooms: [], rooms_locked: false };
@@ -13,11 +13,10 @@ const progress = honestProgress({
 
 /** jsdom's matchMedia matches nothing: the narrow layout, the current step and a menu of the others. */
 describe('WizardStepper on a narrow screen (issue 19 item 6)', () => {
-  beforeAll(initSpanish);
   afterEach(cleanup);
 
-  it('shows the current step in a button that opens the list of steps as links', () => {
-    renderWithProviders(<WizardStepper step="services" progress={progress} returnedSteps={[]} />);
+  it('shows the current step in a button that opens the list of steps as links', async () => {
+    await renderWithProviders(<WizardStepper step="services" progress={progress} returnedSteps={[]} />);
     const toggle = screen.getByRole('button', { name: /Paso 4 de 9: Servicios/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Collapsed: no step links; not five rows of steps.
@@ -52,7 +51,7 @@ describe('WizardStepper on a narrow screen (issue 19 item 6)', () => {
   });
 
   it('moves the focus into the list on opening, and Escape closes it and gives the focus back', async () => {
-    renderWithProviders(<WizardStepper step="services" progress={progress} returnedSteps={[]} />);
+    await renderWithProviders(<WizardStepper step="services" progress={progress} returnedSteps={[]} />);
     const toggle = screen.getByRole('button', { name: /Paso 4 de 9/ });
     await act(async () => {
       fireEvent.click(toggle);
@@ -64,8 +63,8 @@ describe('WizardStepper on a narrow screen (issue 19 item 6)', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('closes the menu when a step is followed', () => {
-    renderWithProviders(<WizardStepper step="basic" progress={progress} returnedSteps={['photos']} />);
+  it('closes the menu when a step is followed', async () => {
+    await renderWithProviders(<WizardStepper step="basic" progress={progress} returnedSteps={['photos']} />);
     fireEvent.click(screen.getByRole('button', { name: /Paso 1 de 9/ }));
     const photos = screen.getByRole('link', { name: '7 Fotos (devuelto)' });
     fireEvent.click(photos);

@@ -1,32 +1,16 @@
-import { type AriGrid, dayIndex } from '@hotel/domain';
+import type { AriGrid } from '@hotel/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notifySaved } from '../../../../components/ui/notify.ts';
 import { cell, makeGrid } from '../../model/ari-grid.test-utils.ts';
 import { RatesCalendar } from '../RatesCalendar.tsx';
-import { makeRate, renderAt, testI18n } from '../rates.test-utils.tsx';
-import { dayKey, fakeAriApi, weekendDays } from './ari.test-utils.tsx';
+import { renderAt } from '../rates.test-utils.tsx';
+import { at, button, contracts, dayKey, fakeAriApi, weekendDays, year } from './ari.test-utils.tsx';
 
-vi.mock('../../../../components/ui/notify.ts', () => ({ notifySaved: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../../components/ui/notify.ts', () => import('../../../../test/notify-mock.ts'));
 
-const year = new Date().getFullYear() + 1;
-const at = (month: number, day: number) => dayIndex(year, dayKey(year, month, day));
 // Rows: 0 Doble BB, 1 Doble HB, 2 Doble rooms, 3 Individual BB, 4 Individual HB, 5 Individual rooms,
 // 6 min stay, 7 max stay, 8 closed to arrival, 9 closed to departure.
-const rate = makeRate({
-  id: 10,
-  name: 'Temporada alta',
-  quotaType: 'allotment_release',
-  releaseDays: 7,
-  priceRoomType: 'person',
-});
-const offer = makeRate({
-  id: 12,
-  kind: 'offer',
-  name: 'Oferta',
-  derived: { baseRate: 10, kind: 'percent', value: '10' },
-});
-const contracts = [{ id: 4, hotel: 1, name: 'Contrato anual', rates: [rate, offer] }];
 
 function gridOf(overrides: Partial<AriGrid> = {}): AriGrid {
   return makeGrid({ year, rate: 10, ...overrides }, (room) =>
@@ -34,20 +18,11 @@ function gridOf(overrides: Partial<AriGrid> = {}): AriGrid {
   );
 }
 
-beforeAll(async () => {
-  await testI18n();
-});
-
-function button(row: number, day: number): HTMLElement {
-  const element = document.querySelector<HTMLElement>(`[data-row="${row}"][data-day="${day}"]`);
-  if (!element) throw new Error(`no cell ${row}:${day}`);
-  return element;
-}
 const pressed = (row: number, day: number) => button(row, day).getAttribute('aria-pressed');
 
 async function open(grids: AriGrid[] = [gridOf()], path = `?year=${year}&view=prices&month=7`) {
   const api = fakeAriApi(contracts, grids);
-  const view = renderAt(`/dash/rates/calendar${path}`, <RatesCalendar userId={1} hotelId={1} />);
+  const view = await renderAt(`/dash/rates/calendar${path}`, <RatesCalendar userId={1} hotelId={1} />);
   // The grid is a lazy chunk: its first import in a test run takes a while.
   if (path.includes('view=prices'))
     await waitFor(() => expect(screen.getByTestId('ari-grid')).toHaveAttribute('aria-busy', 'false'), {

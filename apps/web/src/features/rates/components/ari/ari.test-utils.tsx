@@ -4,6 +4,7 @@ import {
   type AriGrid,
   type AriGridWire,
   type Board,
+  dayIndex,
   formatDayKey,
   groupChangedPrices,
   type PriceCell,
@@ -12,7 +13,7 @@ import {
 } from '@hotel/domain';
 import { vi } from 'vitest';
 import { applyChanges, dayKeyAt, sameCell } from '../../model/ari-grid.ts';
-import { type Call, fakeRatesApi } from '../rates.test-utils.tsx';
+import { type Call, fakeRatesApi, makeRate } from '../rates.test-utils.tsx';
 
 /**
  * An in-memory ARI API for user 1 and hotel 1, over the rates one (tests only): the year's grid,
@@ -135,6 +136,34 @@ export function fakeAriApi(
 
 /** 'YYYY_MM_DD' of a day of a year. */
 export const dayKey = (year: number, month: number, day: number) => formatDayKey(year, month, day);
+
+/** The year the ARI screens' tests edit: next year, whose every day is still to come. */
+export const year = new Date().getFullYear() + 1;
+/** A day's index in `year`. */
+export const at = (month: number, day: number) => dayIndex(year, dayKey(year, month, day));
+
+/** A rate priced per person, with allotment and release, and an offer derived from it: one contract. */
+const rate = makeRate({
+  id: 10,
+  name: 'Temporada alta',
+  quotaType: 'allotment_release',
+  releaseDays: 7,
+  priceRoomType: 'person',
+});
+const offer = makeRate({
+  id: 12,
+  kind: 'offer',
+  name: 'Oferta',
+  derived: { baseRate: 10, kind: 'percent', value: '10' },
+});
+export const contracts = [{ id: 4, hotel: 1, name: 'Contrato anual', rates: [rate, offer] }];
+
+/** The grid's cell button of a row and a day. */
+export function button(row: number, day: number): HTMLElement {
+  const element = document.querySelector<HTMLElement>(`[data-row="${row}"][data-day="${day}"]`);
+  if (!element) throw new Error(`no cell ${row}:${day}`);
+  return element;
+}
 
 /** The weekend days (Saturday, Sunday) of a month of a year. */
 export function weekendDays(year: number, month: number): number[] {

@@ -1,0 +1,115 @@
+import {
+  isSafeFileName,
+  isWellFormedVideo,
+  MEDIA_MSG,
+  parseVideoUrl,
+  sniffVideo,
+  VIDEO_MAX_BYTES,
+  type Video,
+  type VideoFormat,
+  type VideoKind,
+  type videoCreateSchema,
+} from '@hotel/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
+import { fileError, mediaUrl, removeMediaFiles } from '../media/media.files.ts';
+import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
+import { type MediaStorage, newMediaBase } from '../media/media.storage.ts';
+import { UploadRefused } from '../media/photo-pipeline.ts';
+
+const VIDEO_EXTENSIONS: Record<VideoFormat, string> = { mp4: 'mp4', avi: 'avi', mpeg: 'mpg' };
+
+/** The hotel videos (spec §7 hotel content): YouTube or Vimeo links and uploaded files, in order. */
+export class VideosService {
+  constructor(
+    private readonly repository: MediaRepository,
+    private readonly storage: MediaStorage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async list(hotelId: number): Promise<Video[]> {
+    return (await this.repository.list(hotelId, 'video'))
+      .sort((a, b) => a.order - b.order || a.id - b.id)
+      .map(videoDto);
+  }
+
+  async get(hotelId: number, id: number): Promise<Video> {
+    const row = await this.repository.find(hotelId, 'video', id);
+    if (!row) throw AppError.notFound();
+    return videoDto(row);
+  }
+
+  /** A YouTube or Vimeo link (already validated by the schema), stored with its code and player URL. */
+  async add(hotelId: number, input: z.output<typeof videoCreateSchema>): Promise<Video> {
+    const parsed = parseVideoUrl(input.url_type, input.url);
+    if (!parsed) throw AppError.validation({ url: MEDIA_MSG.videoUrlInvalid });
+    const row = await this.repository.insertVideo(hotelId, input.category, input.order, {
+      urlType: input.url_type,
+      url: input.url,
+      code: parsed.code,
+      publicUrl: parsed.public_url,
+      storageKey: null,
+      bytes: null,
+    });
+    return videoDto(row);
+  }
+
+  /** An uploaded video: one well-formed AVI, MPEG or MP4 by its bytes, within VIDEO_MAX_BYTES; stored as sent. */
+  async upload(
+    hotelId: number,
+    fields: { category: string; order?: number },
+    file: UploadedFile | undefined,
+  ): Promise<Video> {
+    if (!file || file.bytes.length === 0) throw AppError.validation({ file: MEDIA_MSG.fileRequired });
+    if (!isSafeFileName(file.filename)) throw fileError(new UploadRefused(MEDIA_MSG.fileNameInvalid));
+    if (file.bytes.length > VIDEO_MAX_BYTES) throw videoTooLarge();
+    const format = sniffVideo(file.bytes);
+    // Stored as sent: only one well-formed container, with nothing riding after it (a polyglot).
+    if (!format || !isWellFormedVideo(file.bytes, format)) {
+      throw fileError(new UploadRefused(MEDIA_MSG.videoTypeInvalid));
+    }
+    const key = `${newMediaBase(hotelId)}.${VIDEO_EXTENSIONS[format]}`;
+    await this.storage.put(key, file.bytes);
+    try {
+      const row = await this.repository.insertVideo(hotelId, fields.category, fields.order, {
+        urlType: 'upload',
+        url: mediaUrl(key),
+        code: null,
+        publicUrl: mediaUrl(key),
+        storageKey: key,
+        bytes: file.bytes.length,
+      });
+      return videoDto(row);
+    } catch (error) {
+      await removeMediaFiles(this.storage, this.log, [key]);
+      throw error;
+    }
+  }
+
+  async delete(hotelId: number, id: number): Promise<void> {
+    const row = await this.repository.delete(hotelId, 'video', id);
+    if (!row) throw AppError.notFound();
+    if (row.storageKey) await removeMediaFiles(this.storage, this.log, [row.storageKey]);
+  }
+}
+
+export function videoTooLarge(): AppError {
+  return new AppError(413, {
+    key: MEDIA_MSG.videoTooLarge,
+    params: { max: Math.round(VIDEO_MAX_BYTES / 1024 / 1024) },
+  });
+}
+
+function videoDto(row: MediaRow): Video {
+  return {
+    id: row.id,
+    order: row.order,
+    category: row.category,
+    url_type: (row.urlType ?? 'youtube') as VideoKind,
+    url: row.url ?? '',
+    code: row.code,
+    public_url: row.publicUrl ?? '',
+  };
+}

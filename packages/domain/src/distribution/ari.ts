@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ARI_MSG, BOARDS, derivationSchema } from '../rates/ari.ts';
+import { isoToDayKey } from '../rates/calendar.ts';
+import { RATE_KINDS, RATES_MSG } from '../rates/rules.ts';
+
+/**
+ * ARI out and in (issue 17, decision 029): a hotel's prices, allotments and restrictions for the
+ * group's systems (`ari:read`) at GET /api/distribution/hotels/{hotelId}/ari?from=&to= (this JSON)
+ * and …/ari/ota/rates, …/ari/ota/avail (OTA_HotelRateAmountNotifRQ, OTA_HotelAvailNotifRQ), and
+ * the same two messages posted by channel managers (`ari:write`) to /api/distribution/ota.
+ *
+ * Codes, the same everywhere (content out uses them too): HotelCode = the hotel's catalogue code;
+ * InvTypeCode = the room type's id; RatePlanCode = `<rate id>-<board>` (`17-BB`), its board's OTA
+ * meal plan code (MPT) in MealsIncluded@MealPlanCodes.
+ */
+
+/** Message keys of OTA in (catalogue namespace `ota`). */
+export const OTA_MSG = {
+  notXml: 'ota.errors.not_xml',
+  doctype: 'ota.errors.doctype',
+  namespace: 'ota.errors.namespace',
+  root: 'ota.errors.root',
+  required: 'ota.errors.required',
+  oneOnly: 'ota.errors.one_only',
+  tooLong: 'ota.errors.too_long',
+  hotelUnknown: 'ota.errors.hotel_unknown',
+  roomUnknown: 'ota.errors.room_unknown',
+  ratePlanUnknown: 'ota.errors.rate_plan_unknown',
+  dateInvalid: 'ota.errors.date_invalid',
+  flagInvalid: 'ota.errors.flag_invalid',
+  mealPlanMismatch: 'ota.errors.meal_plan_mismatch',
+  currencyMismatch: 'ota.errors.currency_mismatch',
+  guestsInvalid: 'ota.errors.guests_invalid',
+  amountSplit: 'ota.errors.amount_split',
+  ageCodeInvalid: 'ota.errors.age_code_invalid',
+  numberInvalid: 'ota.errors.number_invalid',
+  statusInvalid: 'ota.errors.status_invalid',
+  restrictionInvalid: 'ota.errors.restriction_invalid',
+  lengthOfStayInvalid: 'ota.errors.length_of_stay_invalid',
+  ratePlanRequired: 'ota.errors.rate_plan_required',
+  roomRequired: 'ota.errors.room_required',
+  tooManyMessages: 'ota.errors.too_many_messages',
+  tooManyCells: 'ota.errors.too_many_cells',
+} as const;
+
+/** A date range of ARI out covers at most this many days (a year and a day). */
+export const ARI_OUT_DAYS_MAX = 366;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date as ISO 8601 (`2027-07-04`), checked to exist. */
+export const isoDateSchema = z
+  .string({ error: RATES_MSG.dayInvalid })
+  .refine((value) => ISO_DATE.test(value) && isoToDayKey(value) !== null, { error: RATES_MSG.dayInvalid });
+
+/** Whole days from `from` to `to`, both ISO dates that exist (1 when equal). */
+export function isoDaySpan(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** ?from=&to=: both inclusive, `to` not before `from`, at most ARI_OUT_DAYS_MAX days. */
+export const ariOutQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .strict()
+  .superRefine((value, ctx) => {
+    // Compared only when both are dates (zod still runs this after a field failed).
+    if (!isoDateSchema.safeParse(value.from).success || !isoDateSchema.safeParse(value.to).success) return;
+    if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: ARI_MSG.rangeReversed });
+    else if (isoDaySpan(value.from, value.to) > ARI_OUT_DAYS_MAX)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: ARI_MSG.rangeTooLong });
+  });
+export type AriOutQuery = z.infer<typeof ariOutQuerySchema>;
+
+const range = {
+  start: z.string().describe('First day, ISO 8601'),
+  end: z.string().describe('Last day (inclusive), ISO 8601'),
+};
+const amount = z.string().describe('Exact decimal string with two decimals, in the rate currency');
+
+/**
+ * A hotel's ARI over a date range. Consecutive days with equal values are folded into one
+ * `start`..`end` range (as OTA's StatusApplicationControl does); a day without a row is absent.
+ * Prices are those of the days each rate applies (its yearly calendar: a price on another day is
+ * kept but not sold, decision 020), derived offers and promotions resolved from their base rate.
+ */
+export const ariOutSchema = z.object({
+  hotel: z.object({ id: z.number(), code: z.string().describe('HotelCode') }),
+  from: z.string(),
+  to: z.string(),
+  roomTypes: z.array(
+    z.object({
+      id: z.number().describe('InvTypeCode'),
+      name: z.string(),
+      occupancy: z.number().describe('The most adults its per-person prices list'),
+    }),
+  ),
+  rates: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      kind: z.enum(RATE_KINDS),
+      currency: z.string().describe('ISO 4217'),
+      priceRoomType: z.enum(['person', 'room']),
+      quotaType: z.string(),
+      releaseDays: z.number().nullable(),
+      childsAge: z.number().describe('0: the rate has no child price'),
+      infantAge: z.number(),
+      babyAge: z.number(),
+      derived: derivationSchema.nullable(),
+      roomTypes: z.array(z.number()),
+      ratePlans: z.array(
+        z.object({
+          code: z.string().describe('RatePlanCode: <rate id>-<board>'),
+          board: z.enum(BOARDS),
+          mealPlanCode: z.number().describe('OTA Meal Plan Type (MPT)'),
+        }),
+      ),
+      prices: z.array(
+        z.object({
+          room: z.number(),
+          board: z.enum(BOARDS),
+          ...range,
+          amounts: z
+            .array(amount)
+            .describe('Per room: one amount. Per person: the amount per adult when 1, 2, 3… adults share'),
+          child: amount.nullable().describe('A night of a child; null: not sold'),
+          infant: amount.nullable(),
+          baby: amount.nullable(),
+        }),
+      ),
+      restrictions: z.array(
+        z.object({
+          ...range,
+          minStay: z.number().nullable(),
+          maxStay: z.number().nullable(),
+          closedArrival: z.boolean(),
+          closedDeparture: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  inventory: z.array(
+    z.object({
+      room: z.number(),
+      ...range,
+      allotment: z.number().nullable().describe('Rooms allotted (shared by the allotment rates)'),
+      stopSale: z.boolean(),
+    }),
+  ),
+});
+export type AriOut = z.infer<typeof ariOutSchema>;

@@ -1,0 +1,90 @@
+/**
+ * Import boundaries, checked by `npm run lint`. Biome's `noRestrictedImports` matches the import
+ * specifier as written, so it cannot tell `../rooms/x.ts` (another feature) from `./rooms/x.ts`
+ * (the same one): this check resolves every relative import to a path in the repository first.
+ *
+ * - A web feature (`apps/web/src/features/<a>`) imports no other feature.
+ * - The web's shared folders (`lib/`, `components/`, `api/`) import no feature and not the app shell.
+ * - The server's `lib/` and `plugins/` import no module: modules build on them, never the reverse.
+ *
+ * Tests follow the same rules. Why: docs/decisions/037-import-boundaries.md.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+/** A source file, its path relative to the repository root with `/` separators. */
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+/** The folders the check reads; every rule is about files in them. */
+export const CHECKED_FOLDERS = ['apps/web/src', 'apps/server/src'];
+
+const featureOf = (path: string) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+
+/** Layers that must not import the layers below `to`, whatever the feature. */
+const layerRules = [
+  {
+    from: /^apps\/web\/src\/(lib|components|api)\//,
+    to: /^apps\/web\/src\/(features|app)\//,
+    why: 'the web lib/, components/ and api/ are shared by the features and must not import a feature or app/',
+  },
+  {
+    from: /^apps\/server\/src\/(lib|plugins)\//,
+    to: /^apps\/server\/src\/modules\//,
+    why: 'the server lib/ and plugins/ must not import a module (types go in lib/, services come in through options)',
+  },
+];
+
+/** Why importing `to` from `from` breaks a boundary, or undefined when it does not. */
+export function brokenBoundary(from: string, to: string): string | undefined {
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    return `feature ${fromFeature} must not import feature ${toFeature} (move the shared piece to api/, lib/ or components/)`;
+  }
+  return layerRules.find((rule) => rule.from.test(from) && rule.to.test(to))?.why;
+}
+
+/** The repository paths a file imports (static, type-only, re-exports and `import()`); packages are skipped. */
+export function relativeImports(file: SourceFile): string[] {
+  const { importedFiles } = ts.preProcessFile(file.text, true, true);
+  return importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => posix.join(posix.dirname(file.path), specifier));
+}
+
+/** One line per import that breaks a boundary: `file imports target: why`. */
+export function boundaryViolations(files: Iterable<SourceFile>): string[] {
+  const violations: string[] = [];
+  for (const file of files) {
+    for (const target of relativeImports(file)) {
+      const why = brokenBoundary(file.path, target);
+      if (why) violations.push(`${file.path} imports ${target}: ${why}`);
+    }
+  }
+  return violations;
+}
+
+function* sourceFiles(root: string): Generator<SourceFile> {
+  for (const folder of CHECKED_FOLDERS) {
+    for (const name of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(ts|tsx|mts)$/.test(name) || name.split(/[\\/]/).includes('node_modules')) continue;
+      const path = posix.join(folder, name.replaceAll('\\', '/'));
+      yield { path, text: readFileSync(join(root, path), 'utf8') };
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const violations = boundaryViolations(sourceFiles(resolve(import.meta.dirname, '..')));
+  if (violations.length > 0) {
+    console.error(`Import boundaries broken (scripts/check-boundaries.ts):\n${violations.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Import boundaries hold.');
+}

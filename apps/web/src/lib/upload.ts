@@ -19,13 +19,20 @@ export function uploadWithProgress<T>(
     request.setRequestHeader('accept-language', i18next.language || 'es');
     const token = session.token();
     if (token) request.setRequestHeader('authorization', `Token ${token}`);
+    // Each figure once: the last progress event and the answer both mean 100.
+    let reported = -1;
+    const report = (percent: number) => {
+      if (percent === reported) return;
+      reported = percent;
+      onProgress(percent);
+    };
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) report(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     request.onload = () => {
       const body = parseBody(request.responseText);
       if (request.status >= 200 && request.status < 300) {
-        onProgress(100);
+        report(100);
         resolve(body as T);
       } else {
         if (request.status === 401) session.clear();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadAvatar } from '../../../api/avatar.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { uploadErrorMessage } from './upload-avatar.ts';
+import { uploadErrorMessage } from '../../../lib/upload.ts';
 
 /** A scripted XMLHttpRequest: reports upload progress, then answers `status` and `body`. */
 function fakeXhr(status: number, body: unknown) {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { inform } from '../../../components/ui/confirm.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { UserAvatar } from '../../../components/ui/UserAvatar.tsx';
-import { uploadErrorMessage, useUploadAvatar } from '../api/upload-avatar.ts';
+import { uploadErrorMessage } from '../../../lib/upload.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
 
 interface Props {
   user: User;

@@ -34,10 +34,11 @@ export const catalogueHotels = pgTable(
 );
 
 /**
- * One row per distinct word of a hotel's search name and city, carrying both texts: its index
- * reads one word's hotels in name order and checks the other typed words on the same index
- * entries (an index-only scan), so a search driven by its rarest word stops after the first
- * matches whatever how common the other words are (decision 024). Written with the hotel.
+ * One row per distinct word of a hotel's search name and city, carrying both as one search text
+ * (`' ' || search_name || tab || ' ' || search_city`, decision 024): its index reads one word's
+ * hotels in name order and checks the other typed words on the same index entries (an index-only
+ * scan, one LIKE on a stored text per word), so a search driven by its rarest word stops after
+ * the first matches whatever how common the other words are. Written with the hotel.
  */
 export const catalogueWords = pgTable(
   'catalogue_words',
@@ -46,17 +47,14 @@ export const catalogueWords = pgTable(
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => catalogueHotels.id, { onDelete: 'cascade' }),
-    searchName: text('search_name').notNull(),
-    searchCity: text('search_city').notNull(),
+    searchText: text('search_text').notNull(),
   },
   (t) => [
-    // search_city is a key column only so that the scan can read it (drizzle writes no INCLUDE);
-    // hotel_id before it is unique per word, so it never changes the order.
+    // hotel_id after the text only breaks ties (a name and city held by two hotels).
     index('catalogue_words_word_idx').on(
       sql`${t.word} collate "C"`,
-      sql`${t.searchName} collate "C"`,
+      sql`${t.searchText} collate "C"`,
       t.hotelId,
-      t.searchCity,
     ),
     index('catalogue_words_hotel_idx').on(t.hotelId),
   ],

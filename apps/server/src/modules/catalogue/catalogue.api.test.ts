@@ -33,6 +33,10 @@ beforeAll(async () => {
     entry('950005', 'ES-QRM-5', 'Qarmonix', 'Jaén', 'ES', 'Spain'),
     entry('950006', 'ES-QRM-6', 'Qarmonu', 'Jaén', 'ES', 'Spain'),
     entry('950007', 'ES-QRM-7', 'Qarmoska', 'Jaén', 'ES', 'Spain'),
+    // A name that starts another: shorter first, whatever the cities (the index orders name, city).
+    entry('960001', 'ES-QLM-1', 'Casa Quelmo Azul', 'Avila', 'ES', 'Spain'),
+    entry('960002', 'ES-QLM-2', 'Casa Quelmo', 'Zamora', 'ES', 'Spain'),
+    entry('960003', 'ES-QLM-3', 'Casa Quelmo', 'Burgos', 'ES', 'Spain'),
   ]);
 });
 afterAll(() => t.close());
@@ -133,6 +137,15 @@ describe('hotel autocomplete', () => {
     expect(await titles('plintor qarm')).toEqual(['Hotel Plintor Qarmona', 'Hostal Plintor']);
     expect(await titles('qarmon plintor')).toEqual(['Hotel Plintor Qarmona', 'Hostal Plintor']);
     expect(await titles('plintor qarmonu')).toEqual([]);
+  });
+
+  it('orders a name before the longer names it starts, then by city', async () => {
+    const found = json<{ title: string; city: string }[]>(await search('q=quelmo%20casa'));
+    expect(found.map((s) => `${s.title} (${s.city})`)).toEqual([
+      'Casa Quelmo (Burgos)',
+      'Casa Quelmo (Zamora)',
+      'Casa Quelmo Azul (Avila)',
+    ]);
   });
 
   it('finds a word written after the others by the prefix they share', async () => {

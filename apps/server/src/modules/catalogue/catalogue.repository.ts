@@ -26,6 +26,12 @@ const hotelRow = (table: string) =>
   );
 /** Sorts after every character in the C collation: `[prefix, prefix + TOP)` is "starts with prefix". */
 const TOP = '\u{10FFFF}';
+/**
+ * Ends the name in a word index entry's search text (`' ' || name || CITY_MARK || ' ' || city`):
+ * a tab sorts before every character of a search name (letters, digits and single spaces), so the
+ * text orders as (name, city), and `like '% sol%' || CITY_MARK || '%'` finds a word in the name.
+ */
+const CITY_MARK = '\t';
 /** The C collation of the search_name index: byte order, so ranges and ORDER BY use it. */
 const searchName = sql`${catalogueHotels.searchName} collate "C"`;
 const byName = [asc(searchName), asc(catalogueHotels.id)];
@@ -35,6 +41,9 @@ const byName = [asc(searchName), asc(catalogueHotels.id)];
  * and sorted instead, and never drives while a longer word is typed.
  */
 const EXPANDED_WORDS = 64;
+
+/** A hotel found through the word index, with its tier and its place in the index's order. */
+type MatchedHotel = CatalogueHotelRow & { inName: boolean; searchText: string };
 
 /** What one search asks of the database; words are already normalised (domain `searchWords`). */
 export interface CatalogueSearch {
@@ -157,34 +166,31 @@ export class CatalogueRepository {
     terms: SearchTerm[],
     tier: 'name' | 'city' | 'any',
     limit: number,
-    after?: Pick<CatalogueHotelRow, 'id' | 'searchName'>,
-  ): Promise<(CatalogueHotelRow & { inName: boolean })[]> {
+    after?: Pick<MatchedHotel, 'id' | 'searchText'>,
+  ): Promise<MatchedHotel[]> {
     const [driver, ...others] = terms;
     if (!driver || driver.words?.length === 0) return [];
     const words = catalogueWords;
-    const name = sql`(' ' || ${words.searchName})`;
-    const nameAndCity = sql`(' ' || ${words.searchName} || ' ' || ${words.searchCity})`;
+    const text = sql`${words.searchText} collate "C"`;
     // The words hold letters and digits only (searchWords): nothing to escape in a LIKE pattern.
-    const starts = (text: SQL, term: SearchTerm) => sql`${text} like ${`% ${term.prefix}%`}`;
-    const allInName = and(...terms.map((term) => starts(name, term))) as SQL;
-    const notTier1 = sql`not (${words.searchName} collate "C" >= ${phrase} and ${words.searchName} collate "C" < ${phrase + TOP})`;
+    // Patterns on the stored text: no concatenation per index entry read.
+    const starts = (term: SearchTerm) => sql`${words.searchText} like ${`% ${term.prefix}%`}`;
+    const startsInName = (term: SearchTerm) =>
+      sql`${words.searchText} like ${`% ${term.prefix}%${CITY_MARK}%`}`;
+    const allInName = and(...terms.map(startsInName)) as SQL;
+    const notTier1 = sql`not (${text} >= ${` ${phrase}`} and ${text} < ${` ${phrase}${TOP}`})`;
     const tierChecks =
       tier === 'name'
         ? [allInName, notTier1]
-        : [
-            ...others.map((term) => starts(nameAndCity, term)),
-            tier === 'city' ? sql`not (${allInName})` : notTier1,
-          ];
+        : [...others.map(starts), tier === 'city' ? sql`not (${allInName})` : notTier1];
     const afterLast = after
-      ? [
-          sql`(${words.searchName} collate "C", ${words.hotelId}) > (${after.searchName} collate "C", ${after.id})`,
-        ]
+      ? [sql`(${text}, ${words.hotelId}) > (${after.searchText} collate "C", ${after.id})`]
       : [];
     const checks = sql.join([...tierChecks, ...afterLast], sql` and `);
-    const byWordName = sql`${words.searchName} collate "C", ${words.hotelId}`;
+    const byText = sql`${text}, ${words.hotelId}`;
     const branch = (word: SQL) => sql`(
-      select ${words.hotelId} as hotel_id, ${words.searchName} as search_name, ${allInName} as in_name
-      from ${words} where ${word} and ${checks} order by ${byWordName} limit ${limit})`;
+      select ${words.hotelId} as hotel_id, ${words.searchText} as search_text, ${allInName} as in_name
+      from ${words} where ${word} and ${checks} order by ${byText} limit ${limit})`;
     const branches = driver.words
       ? driver.words.map((word) => branch(sql`${words.word} collate "C" = ${word}`))
       : [
@@ -195,15 +201,15 @@ export class CatalogueRepository {
     // A hotel holding two of the driver's words comes from two branches: distinct on keeps one,
     // and the merge of the ordered branches stays lazy.
     const result = await this.db.execute(sql`
-      select ${hotelRow('h')}, matched.in_name as "inName"
+      select ${hotelRow('h')}, matched.in_name as "inName", matched.search_text as "searchText"
       from (
-        select distinct on (m.search_name collate "C", m.hotel_id) m.hotel_id, m.search_name, m.in_name
+        select distinct on (m.search_text collate "C", m.hotel_id) m.hotel_id, m.search_text, m.in_name
         from (${sql.join(branches, sql` union all `)}) m
-        order by m.search_name collate "C", m.hotel_id limit ${limit}
+        order by m.search_text collate "C", m.hotel_id limit ${limit}
       ) matched
       join ${catalogueHotels} h on h.id = matched.hotel_id
-      order by matched.search_name collate "C", matched.hotel_id`);
-    return resultRows<CatalogueHotelRow & { inName: boolean }>(result);
+      order by matched.search_text collate "C", matched.hotel_id`);
+    return resultRows<MatchedHotel>(result);
   }
 
   /**
@@ -339,13 +345,14 @@ export class CatalogueRepository {
       with written as (${write}),
       gone as (delete from ${catalogueWords} using written where ${catalogueWords.hotelId} = written.id),
       found as (
-        select distinct split.word, written.id, written.search_name, written.search_city
+        select distinct split.word, written.id,
+          ' ' || written.search_name || ${CITY_MARK} || ' ' || written.search_city as search_text
         from written
         cross join lateral unnest(string_to_array(written.search_name || ' ' || written.search_city, ' ')) as split(word)
         where split.word <> ''),
       indexed as (
-        insert into ${catalogueWords} (word, hotel_id, search_name, search_city)
-        select word, id, search_name, search_city from found),
+        insert into ${catalogueWords} (word, hotel_id, search_text)
+        select word, id, search_text from found),
       counted as (
         insert into ${catalogueVocabulary} (word, hotels)
         select word, count(*) from found group by word

@@ -181,7 +181,7 @@ describe('budgetViolations', () => {
 });
 
 describe('zodInFirstLoad', () => {
-  /** Login, home and photos; the dashboard frame and the photos screen share `_screens`, and zod is prefetched. */
+  /** Login, register, home and photos; the dashboard frame and the photos screen share `_screens`, and zod is prefetched. */
   const build = (screensImports: string[]): Manifest => ({
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
@@ -189,6 +189,11 @@ describe('zodInFirstLoad', () => {
     '_screens.js': { file: 'assets/screens.js', name: 'screens', imports: screensImports },
     '_shell.js': { file: 'assets/shell.js', name: 'dashboard', imports: ['_react.js'] },
     'src/app/routes/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_react.js'] },
+    'src/app/routes/register.tsx': {
+      file: 'assets/register.js',
+      isDynamicEntry: true,
+      imports: ['_react.js'],
+    },
     'src/app/routes/home.tsx': { file: 'assets/home.js', isDynamicEntry: true },
     'src/app/routes/wizard/photos.tsx': {
       file: 'assets/photos.js',
@@ -200,7 +205,7 @@ describe('zodInFirstLoad', () => {
     {
       module: 'src/app/layouts/DashboardShell.tsx',
       group: 'dashboard',
-      routes: (route) => route !== 'login',
+      routes: (route) => route !== 'login' && route !== 'register',
     },
     {
       module: 'node_modules/zod/index.js',
@@ -229,7 +234,7 @@ describe('zodInFirstLoad', () => {
       `home: its first load includes zod (group ${ZOD_GROUP})`,
       `wizard/photos: its first load includes zod (group ${ZOD_GROUP})`,
     ]);
-    expect(ZOD_FREE_ROUTES).toEqual(['login', 'home', 'wizard/photos']);
+    expect(ZOD_FREE_ROUTES).toEqual(['login', 'register', 'home', 'wizard/photos']);
   });
 });
 

@@ -106,6 +106,15 @@ const SHARED_WITH_BACK_OFFICE_OR_WIZARD_ONLY =
   /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Textarea|Stepper)[\\/]|src[\\/](features[\\/]wizard[\\/]components[\\/](WizardFrame|WizardStepper)|app[\\/]routes[\\/]wizard[\\/]StepPage)\.tsx$)/;
 
 /**
+ * The wizard's state and navigation (the shell's provider, the steps' next path, the progress that
+ * reads them): in `screens` they made every screen that shares a component with the signed-in
+ * screens (the second factor's list and image) load the shell. The shell's group takes those it
+ * uses; the progress (0.6 kB) is a chunk of the screens that show it (decision 040).
+ */
+const WIZARD_STATE =
+  /(src[\\/]features[\\/]wizard[\\/]hooks[\\/]|packages[\\/]domain[\\/]src[\\/]wizard[\\/](rules|progress)\.ts$)/;
+
+/**
  * The domain's areas but the wizard's and the shared one: an area's rules go with its own screens
  * (the media's with the photos, videos and room steps and the back office), as when they shared a
  * module with its schemas. In `screens`, which takes what four lazy modules share, they would grow
@@ -158,7 +167,10 @@ export default defineConfig({
             {
               // The libraries every screen runs before its first paint.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              // With Mantine's portal and its merged ref (a kilobyte): the notifications' group would
+              // take them otherwise, and the floating layer, which needs them, would bring the
+              // notifications into the register page's first load (decision 040).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/]Portal)|@mantine[\\/]hooks[\\/]esm[\\/]use-merged-ref)[\\/]/,
               priority: 7,
             },
             // The app (app/start.tsx): providers, router, auth layout and what they use. Each frame
@@ -183,18 +195,47 @@ export default defineConfig({
             },
             // Loaded by the login page too (the notifications host; the login's validation, after
             // the first paint): apart, or they would bring the dashboard's chunks with them.
-            { name: 'notifications', test: /node_modules[\\/]@mantine[\\/]notifications[\\/]/, priority: 4 },
+            // With the app's helpers that show them (components/ui/notify.ts): in `dashboard`, they
+            // brought the signed-in frame into the restore-password page (decision 040).
+            {
+              name: 'notifications',
+              test: /(node_modules[\\/]@mantine[\\/]notifications[\\/]|src[\\/]components[\\/]ui[\\/]notify\.ts$)/,
+              priority: 4,
+            },
             {
               name: 'zod',
               test: /(node_modules[\\/]zod[\\/]|src[\\/]features[\\/]auth[\\/]model[\\/]login-validation\.ts$)/,
               priority: 4,
             },
-            // The query cache (react-query), for every screen but the login page (app/QueryHost.tsx).
-            { name: 'query', test: /src[\\/]app[\\/]QueryHost\.tsx$/, priority: 3 },
+            // The query cache (react-query), for every screen but the login page (app/QueryHost.tsx),
+            // with the library's hooks and the signed-in user's read (api/current-user.ts, which every
+            // screen makes): in `dashboard`, which the shell's reads would otherwise take them into,
+            // they brought the whole signed-in frame into the auth pages' first load (the register
+            // form's mutation, the hotel autocomplete's query, the second factor's user; decision 040).
+            {
+              name: 'query',
+              test: /(src[\\/](app[\\/]QueryHost\.tsx|api[\\/]current-user\.ts)$|node_modules[\\/]@tanstack[\\/])/,
+              priority: 4,
+            },
+            // The floating layer (floating-ui, Mantine's popover and combobox), shared by the register
+            // page's hotel autocomplete and the signed-in screens' menus, selects and dialogs: apart,
+            // or the shell's group would take it and bring the signed-in frame into the register
+            // page's first load (decision 040).
+            {
+              name: 'floating',
+              test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox|Popover|FocusTrap|ScrollArea|Overlay)[\\/]|utils[\\/]Floating[\\/]))/,
+              priority: 4,
+            },
             // The signed-in screens' frame (app/layouts/DashboardShell.tsx) with all it uses.
             { name: 'dashboard', test: /src[\\/]app[\\/]layouts[\\/]DashboardShell\.tsx$/, priority: 3 },
-            // The form library, for the screens with forms only (not the dashboard or the photos).
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+            // The form library, for the screens with forms only (not the dashboard or the photos), with
+            // the forms' lazy validation (lib/lazy-resolver.ts): shared by four forms, `screens` would
+            // take it, and bring the signed-in frame into the auth pages' first load.
+            {
+              name: 'forms',
+              test: /(node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]lib[\\/]lazy-resolver\.ts$)/,
+              priority: 2,
+            },
             // The rates area of the domain (options and new-rate steps, the calendar's day keys, the
             // schemas): one download for the rates screens, which use them together. In chunks
             // of their own, each would cost its screens a request and its wrapping's bytes.
@@ -231,7 +272,8 @@ export default defineConfig({
                 !/src[\\/]api[\\/]/.test(id) &&
                 !BACK_OFFICE.test(id) &&
                 !SHARED_WITH_BACK_OFFICE_OR_WIZARD_ONLY.test(id) &&
-                !DOMAIN_AREA.test(id),
+                !DOMAIN_AREA.test(id) &&
+                !WIZARD_STATE.test(id),
               minShareCount: 4,
               priority: 1,
             },

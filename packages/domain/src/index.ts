@@ -27,6 +27,7 @@ export * from './media/contract.ts';
 export * from './media/photo-alert.ts';
 export * from './media/rules.ts';
 export * from './messages/contract.ts';
+export * from './messages/rules.ts';
 export * from './opinions/contract.ts';
 export * from './opinions/rules.ts';
 export * from './rates/ari.ts';

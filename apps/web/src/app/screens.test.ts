@@ -44,6 +44,8 @@ describe('the screens table', () => {
       '/api/hotel/3/room/',
       '/api/hotel/3/photo/',
       '/api/hotel/3/photo/rooms',
+      '/api/hotel/3/contract/',
+      '/api/hotel/3/steps',
     ]);
   });
 });

@@ -98,7 +98,14 @@ const frameData = (hotelId: number | null) => [
  * first visit is measured (bench/web.ts). One the screen no longer makes costs a wasted request only.
  */
 const screenData: Partial<Record<ScreenPath, (hotelId: number) => string[]>> = {
-  '/photos': (hotelId) => [`/api/hotel/${hotelId}/photo/`, `/api/hotel/${hotelId}/photo/rooms`],
+  // With the wizard frame's (app/routes/wizard/StepPage.tsx): the returned and the reviewed steps,
+  // asked for only once the frame had rendered otherwise (decision 040).
+  '/photos': (hotelId) => [
+    `/api/hotel/${hotelId}/photo/`,
+    `/api/hotel/${hotelId}/photo/rooms`,
+    `/api/hotel/${hotelId}/contract/`,
+    `/api/hotel/${hotelId}/steps`,
+  ],
 };
 
 export interface FirstVisit {

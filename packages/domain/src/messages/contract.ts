@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { emailSchema, personNameSchema, phoneSchema } from '../auth/contract.ts';
 import { TEXT_AREA_MAX } from '../shared/constants.ts';
 import { MSG } from '../shared/messages.ts';
-
-/** Message keys of the contact forms (catalogue namespace 'contactform'). */
-export const CONTACT_FORM_MSG = {
-  sent: 'contactform.sent',
-  commentTooLong: 'contactform.comment_too_long',
-} as const;
-
-/** The honeypot field: invisible to people, so anything typed in it comes from a robot. */
-export const CONTACT_HONEYPOT_FIELD = 'website';
+import { CONTACT_FORM_MSG, CONTACT_HONEYPOT_FIELD } from './rules.ts';
 
 /**
  * POST /api/generic/contact (spec §7: name, email, phone, comment). The phone is optional: an

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { choiceFromSuggestion, type RegisterInput, registerSchema } from '@hotel/domain';
+import { choiceFromSuggestion, type RegisterInput, type registerSchema } from '@hotel/domain';
 import {
   Alert,
   Anchor,
@@ -13,14 +12,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useRegister } from '../api/register.ts';
+
+/** The schema (and zod) load once the page has painted (decision 040). */
+const validation = lazyResolver(() =>
+  import('../model/register-validation.ts').then((module) => module.registerResolver),
+);
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'hotels'] as const;
 
@@ -35,10 +40,11 @@ export function RegisterForm({ HotelPicker, onSuccess }: Props) {
   const registerMutation = useRegister();
   const [formError, setFormError] = useState<string>();
   const form = useForm<z.input<typeof registerSchema>, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', phone: '', password: '', hotels: [] },
   });
   const { errors } = form.formState;
+  useEffect(() => validation.preload(), []);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);

@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, passwordSchema } from '@hotel/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useConfirmRestore } from '../api/restore.ts';
+import type { newPasswordFormSchema } from '../model/restore-validation.ts';
 
-/** The new password typed twice; the server checks it again (length and common passwords). */
-export const newPasswordFormSchema = z
-  .object({ password: passwordSchema, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, {
-    path: ['confirmation'],
-    error: MSG.passwordsDiffer,
-  });
+/** The schema (and zod) load once the page has painted (decision 040). */
+const validation = lazyResolver(() =>
+  import('../model/restore-validation.ts').then((module) => module.newPasswordResolver),
+);
+
 type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 interface Props {
@@ -31,10 +29,11 @@ export function RestoreConfirmForm({ token, onSuccess }: Props) {
   const mutation = useConfirmRestore();
   const [formError, setFormError] = useState<string>();
   const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: validation.resolver,
     defaultValues: { password: '', confirmation: '' },
   });
   const { errors } = form.formState;
+  useEffect(() => validation.preload(), []);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);

@@ -1,13 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type RestoreRequestInput, restoreRequestSchema } from '@hotel/domain';
+import type { RestoreRequestInput, restoreRequestSchema } from '@hotel/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useRequestRestore } from '../api/restore.ts';
+
+/** The schema (and zod) load once the page has painted (decision 040). */
+const validation = lazyResolver(() =>
+  import('../model/restore-validation.ts').then((module) => module.restoreRequestResolver),
+);
 
 /** /auth/restore-password: the email to send a restore link to (spec §8: the same answer for any email). */
 export function RestoreRequestForm() {
@@ -16,10 +21,11 @@ export function RestoreRequestForm() {
   const [formError, setFormError] = useState<string>();
   const [sent, setSent] = useState<string>();
   const form = useForm<z.input<typeof restoreRequestSchema>, unknown, RestoreRequestInput>({
-    resolver: zodResolver(restoreRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;
+  useEffect(() => validation.preload(), []);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);

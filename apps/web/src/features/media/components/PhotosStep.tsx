@@ -1,15 +1,22 @@
 import { MEDIA_CATEGORIES, type Photo } from '@hotel/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useDeletePhoto, usePhotos, useUpdatePhoto } from '../hooks/photos.ts';
 import { PhotoAlert } from './PhotoAlert.tsx';
-import { PhotoGrid } from './PhotoGrid.tsx';
 import { PhotographerRequest } from './PhotographerRequest.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 import { RoomPhotos } from './RoomPhotos.tsx';
+
+/**
+ * The sortable grids (dnd-kit, the step's heaviest code) load once there are photos to show: a hotel
+ * without photos never downloads them, and the step's first paint does not wait for them
+ * (docs/decisions/040).
+ */
+const PhotoGrid = lazy(() => import('./PhotoGrid.tsx').then((module) => ({ default: module.PhotoGrid })));
 
 const CATEGORY_ORDER = new Map<string, number>(
   MEDIA_CATEGORIES.map((category, index) => [category.key, index]),
@@ -85,26 +92,28 @@ export function PhotosStep({ hotelId, canRate, onSaved }: Props) {
             {t('media.photos.empty')}
           </Text>
         ) : (
-          <Stack gap="lg">
-            <Text size="sm" c="dimmed">
-              {t('media.photos.how_to_sort')}
-            </Text>
-            {groups.map((group) => (
-              <section key={group.category} aria-labelledby={`photos-${group.category}`}>
-                <Title order={3} size="h5" mb="xs" id={`photos-${group.category}`}>
-                  {t(`media.categories.${group.category}`)} ({group.media.length})
-                </Title>
-                <PhotoGrid
-                  category={group.category}
-                  photos={group.media}
-                  canRate={canRate}
-                  onMove={(photo, order) => patch(photo, { order })}
-                  onRate={(photo, stars) => patch(photo, { quality_rate: stars })}
-                  onDelete={deletePhoto}
-                />
-              </section>
-            ))}
-          </Stack>
+          <Suspense fallback={<PageLoader />}>
+            <Stack gap="lg">
+              <Text size="sm" c="dimmed">
+                {t('media.photos.how_to_sort')}
+              </Text>
+              {groups.map((group) => (
+                <section key={group.category} aria-labelledby={`photos-${group.category}`}>
+                  <Title order={3} size="h5" mb="xs" id={`photos-${group.category}`}>
+                    {t(`media.categories.${group.category}`)} ({group.media.length})
+                  </Title>
+                  <PhotoGrid
+                    category={group.category}
+                    photos={group.media}
+                    canRate={canRate}
+                    onMove={(photo, order) => patch(photo, { order })}
+                    onRate={(photo, stars) => patch(photo, { quality_rate: stars })}
+                    onDelete={deletePhoto}
+                  />
+                </section>
+              ))}
+            </Stack>
+          </Suspense>
         )}
       </Card>
       <Card withBorder>

@@ -1,20 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_FORM_MSG,
   CONTACT_HONEYPOT_FIELD,
   type ContactMessageInput,
-  contactMessageSchema,
+  type contactMessageSchema,
   isMessageKey,
   NAME_MAX,
   TEXT_AREA_MAX,
 } from '@hotel/domain';
 import { Alert, Box, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../components/ui/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+/** The schema (and zod) load once the form has painted (decision 040). */
+const validation = lazyResolver(() =>
+  import('../model/contact-validation.ts').then((module) => module.contactResolver),
+);
 
 const FIELDS = ['name', 'email', 'phone', 'comment'] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,10 +63,11 @@ export function ContactForm({ titleKey, defaults, footer }: Props) {
     [CONTACT_HONEYPOT_FIELD]: '',
   };
   const form = useForm<FormValues, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: validation.resolver,
     defaultValues: initial,
   });
   const { errors } = form.formState;
+  useEffect(() => validation.preload(), []);
   const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
   const tooLong = comment.length > TEXT_AREA_MAX;
 

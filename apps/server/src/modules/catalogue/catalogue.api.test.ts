@@ -33,6 +33,9 @@ beforeAll(async () => {
     entry('950005', 'ES-QRM-5', 'Qarmonix', 'Jaén', 'ES', 'Spain'),
     entry('950006', 'ES-QRM-6', 'Qarmonu', 'Jaén', 'ES', 'Spain'),
     entry('950007', 'ES-QRM-7', 'Qarmoska', 'Jaén', 'ES', 'Spain'),
+    entry('950008', 'ES-QRM-8', 'Qarmovi', 'Jaén', 'ES', 'Spain'),
+    entry('950009', 'ES-QRM-9', 'Qarmotel', 'Jaén', 'ES', 'Spain'),
+    entry('950010', 'ES-QRM-10', 'Qarmola', 'Jaén', 'ES', 'Spain'),
     // A name that starts another: shorter first, whatever the cities (the index orders name, city).
     entry('960001', 'ES-QLM-1', 'Casa Quelmo Azul', 'Avila', 'ES', 'Spain'),
     entry('960002', 'ES-QLM-2', 'Casa Quelmo', 'Zamora', 'ES', 'Spain'),
@@ -137,6 +140,23 @@ describe('hotel autocomplete', () => {
     expect(await titles('plintor qarm')).toEqual(['Hotel Plintor Qarmona', 'Hostal Plintor']);
     expect(await titles('qarmon plintor')).toEqual(['Hotel Plintor Qarmona', 'Hostal Plintor']);
     expect(await titles('plintor qarmonu')).toEqual([]);
+  });
+
+  it('ranks a prefix of more words than are merged branch by branch (nine qarmo… words)', async () => {
+    // "qarmo" drives alone: each of its words is read on its own and the rows sorted after.
+    expect(await titles('qarmo')).toEqual([
+      'Qarmola',
+      'Qarmoni',
+      'Qarmonix',
+      'Qarmonu',
+      'Qarmoska',
+      'Qarmotel',
+      'Qarmovi',
+      'Hotel Plintor Qarmona', // a later word of the name
+      'Hostal Plintor', // in Qarmonet
+    ]);
+    const eight = json<{ title: string }[]>(await search('q=qarmo&count=8')).map((s) => s.title);
+    expect(eight.at(-1)).toBe('Hotel Plintor Qarmona');
   });
 
   it('orders a name before the longer names it starts, then by city', async () => {

@@ -181,7 +181,7 @@ describe('budgetViolations', () => {
 });
 
 describe('zodInFirstLoad', () => {
-  /** Login, register, home and photos; the dashboard frame and the photos screen share `_screens`, and zod is prefetched. */
+  /** Login, register, second factor, home and photos; the dashboard frame and the photos screen share `_screens`, and zod is prefetched. */
   const build = (screensImports: string[]): Manifest => ({
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
@@ -191,6 +191,11 @@ describe('zodInFirstLoad', () => {
     'src/app/routes/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_react.js'] },
     'src/app/routes/register.tsx': {
       file: 'assets/register.js',
+      isDynamicEntry: true,
+      imports: ['_react.js'],
+    },
+    'src/app/routes/second-factor.tsx': {
+      file: 'assets/second-factor.js',
       isDynamicEntry: true,
       imports: ['_react.js'],
     },
@@ -205,7 +210,7 @@ describe('zodInFirstLoad', () => {
     {
       module: 'src/app/layouts/DashboardShell.tsx',
       group: 'dashboard',
-      routes: (route) => route !== 'login' && route !== 'register',
+      routes: (route) => !['login', 'register', 'second-factor'].includes(route),
     },
     {
       module: 'node_modules/zod/index.js',
@@ -234,7 +239,7 @@ describe('zodInFirstLoad', () => {
       `home: its first load includes zod (group ${ZOD_GROUP})`,
       `wizard/photos: its first load includes zod (group ${ZOD_GROUP})`,
     ]);
-    expect(ZOD_FREE_ROUTES).toEqual(['login', 'register', 'home', 'wizard/photos']);
+    expect(ZOD_FREE_ROUTES).toEqual(['login', 'register', 'second-factor', 'home', 'wizard/photos']);
   });
 });
 

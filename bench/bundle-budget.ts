@@ -80,9 +80,10 @@ export const ZOD_GROUP = 'zod';
 /**
  * The pages Lighthouse measures (bench/web.ts): their first load must not include zod, which only
  * the forms need (about 24 kB gzipped, and its schemas' construction on a phone's CPU). The register
- * form loads its validation after its first paint (lib/lazy-resolver.ts, decision 040).
+ * form loads its validation after its first paint (lib/lazy-resolver.ts, decision 040), and so does
+ * the second factor's enrolment, where staff land after their first sign-in.
  */
-export const ZOD_FREE_ROUTES = ['login', 'register', 'home', 'wizard/photos'];
+export const ZOD_FREE_ROUTES = ['login', 'register', 'second-factor', 'home', 'wizard/photos'];
 /** The routes under the auth layout (no dashboard shell; app/screens.ts: the /auth paths and /404). */
 const AUTH_ROUTES = [
   'login',

@@ -1,15 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TotpEnableInput, type TotpSetupResponse, totpEnableSchema } from '@hotel/domain';
+import type { TotpEnableInput, TotpSetupResponse, totpEnableSchema } from '@hotel/domain';
 import { Alert, Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../components/ui/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useEnableTotp, useSetupTotp } from '../api/totp.ts';
 import { EndOtherSessionsOffer } from './EndOtherSessionsOffer.tsx';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 import { TotpCodeField } from './TotpCodeField.tsx';
+
+const validation = lazyResolver(() =>
+  import('../model/totp-validation.ts').then((module) => module.totpEnableResolver),
+);
 
 interface Props {
   /** After the recovery codes were shown and acknowledged. */
@@ -30,10 +34,11 @@ export function TotpEnrolment({ onEnabled, onConfirmed, onCancel }: Props) {
   const [formError, setFormError] = useState<string>();
   const started = useRef(false);
   const form = useForm<z.input<typeof totpEnableSchema>, unknown, TotpEnableInput>({
-    resolver: zodResolver(totpEnableSchema),
+    resolver: validation.resolver,
     defaultValues: { code: '' },
   });
 
+  useEffect(() => validation.preload(), []);
   useEffect(() => {
     if (started.current) return;
     started.current = true;

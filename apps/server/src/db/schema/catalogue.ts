@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The hotel catalogue behind the registration autocomplete (decision 024).
@@ -39,6 +48,8 @@ export const catalogueHotels = pgTable(
  * hotels in name order and checks the other typed words on the same index entries (an index-only
  * scan, one LIKE on a stored text per word), so a search driven by its rarest word stops after
  * the first matches whatever how common the other words are. Written with the hotel.
+ * `in_name` (in the key before the text) lets the tier that needs every word in the name read a
+ * word's name entries only (migration 0018).
  */
 export const catalogueWords = pgTable(
   'catalogue_words',
@@ -48,11 +59,14 @@ export const catalogueWords = pgTable(
       .notNull()
       .references(() => catalogueHotels.id, { onDelete: 'cascade' }),
     searchText: text('search_text').notNull(),
+    /** The word is in the name (else only in the city). */
+    inName: boolean('in_name').notNull(),
   },
   (t) => [
     // hotel_id after the text only breaks ties (a name and city held by two hotels).
     index('catalogue_words_word_idx').on(
       sql`${t.word} collate "C"`,
+      t.inName,
       sql`${t.searchText} collate "C"`,
       t.hotelId,
     ),

@@ -40,6 +40,12 @@ beforeAll(async () => {
     entry('960001', 'ES-QLM-1', 'Casa Quelmo Azul', 'Avila', 'ES', 'Spain'),
     entry('960002', 'ES-QLM-2', 'Casa Quelmo', 'Zamora', 'ES', 'Spain'),
     entry('960003', 'ES-QLM-3', 'Casa Quelmo', 'Burgos', 'ES', 'Spain'),
+    // A word that is mostly a city: the names holding it (one also in that city) come first.
+    entry('970001', 'ES-BRV-1', 'Albor Suites', 'Brelvia', 'ES', 'Spain'),
+    entry('970002', 'ES-BRV-2', 'Casa Azul', 'Brelvia', 'ES', 'Spain'),
+    entry('970005', 'ES-BRV-5', 'Dorna Inn', 'Brelvia', 'ES', 'Spain'),
+    entry('970003', 'ES-BRV-3', 'Hostal Brelvia', 'Brelvia', 'ES', 'Spain'),
+    entry('970004', 'ES-BRV-4', 'Zeta Brelvia Rooms', 'Lugo', 'ES', 'Spain'),
   ]);
 });
 afterAll(() => t.close());
@@ -142,7 +148,7 @@ describe('hotel autocomplete', () => {
     expect(await titles('plintor qarmonu')).toEqual([]);
   });
 
-  it('ranks a prefix of more words than are merged branch by branch (nine qarmo… words)', async () => {
+  it('ranks a prefix of many words, each read on its own and sorted together (nine qarmo… words)', async () => {
     // "qarmo" drives alone: each of its words is read on its own and the rows sorted after.
     expect(await titles('qarmo')).toEqual([
       'Qarmola',
@@ -157,6 +163,22 @@ describe('hotel autocomplete', () => {
     ]);
     const eight = json<{ title: string }[]>(await search('q=qarmo&count=8')).map((s) => s.title);
     expect(eight.at(-1)).toBe('Hotel Plintor Qarmona');
+  });
+
+  it('ranks the few names holding a word that is mostly a city before its city matches', async () => {
+    expect(await titles('brelvia')).toEqual([
+      'Hostal Brelvia',
+      'Zeta Brelvia Rooms',
+      'Albor Suites',
+      'Casa Azul',
+      'Dorna Inn',
+    ]);
+    // With room for two, the first scan finds city matches only (Albor, Casa, Dorna): the names
+    // are then read from the word's name entries, where Hostal Brelvia (name and city) must be.
+    const two = json<{ title: string }[]>(await search('q=brelvia&count=2')).map((s) => s.title);
+    expect(two).toEqual(['Hostal Brelvia', 'Zeta Brelvia Rooms']);
+    const three = json<{ title: string }[]>(await search('q=brel%20rooms&count=3')).map((s) => s.title);
+    expect(three).toEqual(['Zeta Brelvia Rooms']);
   });
 
   it('orders a name before the longer names it starts, then by city', async () => {

@@ -16,6 +16,26 @@ const suggestion = (title: string, city: string, code: string) => ({
 });
 
 describe('HotelAutocomplete (issue 19 item 11)', () => {
+  // First in the file: the combobox's module, once loaded, stays loaded for the tests after it.
+  it('keeps what was typed, and the focus, while the list comes after the first paint (decision 041)', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json([suggestion('Hotel Alcázar', 'Sevilla', 'ES-9')], { status: 200 }),
+    );
+    await renderWithProviders(<HotelAutocomplete label="Sus hoteles" onPick={vi.fn()} />);
+    // First paint: a plain input, without the combobox's list attributes.
+    const plain = screen.getByRole('textbox', { name: 'Sus hoteles' });
+    expect(plain.getAttribute('aria-haspopup')).toBeNull();
+    plain.focus();
+    fireEvent.change(plain, { target: { value: 'Sevill' } });
+    const list = await screen.findByRole('listbox', { name: 'Sus hoteles', hidden: true }, { timeout: 3000 });
+    expect(within(list).getByRole('option', { hidden: true }).textContent).toBe(
+      'Hotel AlcázarSevilla, España',
+    );
+    const combobox = screen.getByRole('textbox', { name: 'Sus hoteles' });
+    expect(combobox).not.toBe(plain);
+    expect(combobox).toHaveValue('Sevill');
+    expect(document.activeElement).toBe(combobox);
+  });
   it('asks in the interface language and shows the city and country beside each hotel, in the order given', async () => {
     const asked: URLSearchParams[] = [];
     vi.stubGlobal('fetch', async (input: string) => {

@@ -1,78 +1,74 @@
-import { AUTOCOMPLETE } from '@hotel/domain';
-import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { hotelSearchQuery } from '../../../api/catalogue.ts';
+import { Input } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 
-/**
- * Hotel-name autocomplete (spec §5, §9): searches from 3 characters after a 500 ms pause and
- * closes its list 200 ms after focus leaves, so a click on an option still lands.
- */
-export function HotelAutocomplete({ label, required, onPick, error, description }: HotelPickerProps) {
-  const { t, i18n } = useTranslation();
-  const combobox = useCombobox();
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), AUTOCOMPLETE.pauseMs);
-  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const enabled = debounced.length >= AUTOCOMPLETE.minChars;
-  const search = useQuery(hotelSearchQuery(debounced, i18n.language));
-  useEffect(() => () => clearTimeout(hideTimer.current), []);
-  const waiting =
-    text.trim().length >= AUTOCOMPLETE.minChars && (text.trim() !== debounced || search.isFetching);
-  const suggestions = enabled ? (search.data ?? []) : [];
+const loadCombobox = () => import('./HotelCombobox.tsx');
+const HotelCombobox = lazy(loadCombobox);
 
+/**
+ * Hotel-name autocomplete (spec §5, §9; the list in HotelCombobox). The page paints with a plain
+ * input in the same label, description and error, and the combobox (Mantine's floating layer,
+ * 33 kB) is fetched once it has painted: on the register page it was the largest part of the
+ * first load (decision 041). Only the input box is replaced, so the texts around it are painted
+ * once; what was typed before the combobox came, and the focus, carry over.
+ */
+export function HotelAutocomplete({ label, required, description, error, onPick }: HotelPickerProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const plainHadFocus = useRef(false);
+  useEffect(() => {
+    loadCombobox().catch(() => undefined);
+  }, []);
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(value) => {
-        const picked = suggestions.find((suggestion) => suggestion.description.value === value);
-        if (picked) onPick(picked);
-        setText('');
-        combobox.closeDropdown();
-      }}
-    >
-      <Combobox.Target>
-        <TextInput
+    <Input.Wrapper id={id} label={label} withAsterisk={required} description={description} error={error}>
+      <Suspense
+        fallback={
+          <PlainInput
+            error={error}
+            text={text}
+            onText={setText}
+            onLeave={(focused) => {
+              plainHadFocus.current = focused;
+            }}
+          />
+        }
+      >
+        <HotelCombobox
           label={label}
-          withAsterisk={required}
-          description={description}
           error={error}
-          value={text}
-          autoComplete="off"
-          rightSection={waiting ? <Loader size="xs" aria-label={t('common.searching')} /> : null}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={() => {
-            clearTimeout(hideTimer.current);
-            combobox.openDropdown();
-          }}
-          onBlur={() => {
-            hideTimer.current = setTimeout(() => combobox.closeDropdown(), AUTOCOMPLETE.hideDelayMs);
-          }}
+          onPick={onPick}
+          text={text}
+          onText={setText}
+          plainInputHadFocus={() => plainHadFocus.current}
         />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={text.trim().length < AUTOCOMPLETE.minChars}>
-        {waiting || suggestions.length === 0 ? (
-          <Combobox.Empty>{waiting ? t('common.searching') : t('common.no_results')}</Combobox.Empty>
-        ) : (
-          <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-label={label}>
-            {suggestions.map((suggestion) => (
-              <Combobox.Option value={suggestion.description.value} key={suggestion.description.value}>
-                <Text size="sm">{suggestion.title}</Text>
-                <Text size="xs" c="dimmed">
-                  {suggestion.city}, {suggestion.country}
-                </Text>
-              </Combobox.Option>
-            ))}
-          </Combobox.Options>
-        )}
-      </Combobox.Dropdown>
-    </Combobox>
+      </Suspense>
+    </Input.Wrapper>
+  );
+}
+
+/** The input before the combobox has come: tells, as it leaves, whether it had the focus. */
+function PlainInput({
+  error,
+  text,
+  onText,
+  onLeave,
+}: {
+  error?: string;
+  text: string;
+  onText(text: string): void;
+  onLeave(focused: boolean): void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  // A layout effect's cleanup runs before the input leaves the page, while it still has the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at unmount.
+  useLayoutEffect(() => () => onLeave(document.activeElement === input.current), []);
+  return (
+    <Input
+      ref={input}
+      error={Boolean(error)}
+      value={text}
+      autoComplete="off"
+      onChange={(event) => onText(event.currentTarget.value)}
+    />
   );
 }

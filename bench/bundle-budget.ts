@@ -68,7 +68,14 @@ export const FIRST_LOAD_JS_BUDGET = 200_000;
  * the architecture fixes (React, react-router, i18next and Mantine alone are about 190 kB of a
  * signed-in screen's first load): docs/decisions/041-first-load-floor.md.
  */
-export const FIRST_LOAD_BUDGET_ROUTES = ['register', 'registered', 'confirm-email', 'contact', 'not-found'];
+export const FIRST_LOAD_BUDGET_ROUTES = [
+  'register',
+  'restore-password',
+  'registered',
+  'confirm-email',
+  'contact',
+  'not-found',
+];
 const ROUTES_DIR = 'src/app/routes/';
 
 /** A lazy module the router loads together with some routes (apps/web/src/app/router.tsx). */

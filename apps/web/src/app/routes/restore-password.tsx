@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { notifySaved } from '../../components/ui/notify.ts';
 import { RestoreConfirmForm } from '../../features/auth/components/RestoreConfirmForm.tsx';
 import { RestoreRequestForm } from '../../features/auth/components/RestoreRequestForm.tsx';
 import { session } from '../../lib/session.ts';
@@ -19,7 +18,9 @@ export default function RestorePasswordRoute() {
       token={token}
       onSuccess={(message) => {
         session.clear();
-        notifySaved(message);
+        // Imported here, not with the page: the notice's module (Mantine's notifications, 13 kB)
+        // stays out of the page's first load (decision 041); the login page shows it.
+        void import('../../components/ui/notify.ts').then(({ notifySaved }) => notifySaved(message));
         navigate('/auth/login', { replace: true });
       }}
     />

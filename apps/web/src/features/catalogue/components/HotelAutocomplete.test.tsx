@@ -17,7 +17,7 @@ const suggestion = (title: string, city: string, code: string) => ({
 
 describe('HotelAutocomplete (issue 19 item 11)', () => {
   // First in the file: the combobox's module, once loaded, stays loaded for the tests after it.
-  it('keeps what was typed, and the focus, while the list comes after the first paint (decision 041)', async () => {
+  it('keeps what was typed, and the focus, while the code of the list comes (decision 041)', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json([suggestion('Hotel Alcázar', 'Sevilla', 'ES-9')], { status: 200 }),
     );

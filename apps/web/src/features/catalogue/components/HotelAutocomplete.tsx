@@ -1,24 +1,21 @@
 import { Input } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 
-const loadCombobox = () => import('./HotelCombobox.tsx');
-const HotelCombobox = lazy(loadCombobox);
+// Fetched when the autocomplete first renders; the page paints the plain input without waiting.
+const HotelCombobox = lazy(() => import('./HotelCombobox.tsx'));
 
 /**
  * Hotel-name autocomplete (spec §5, §9; the list in HotelCombobox). The page paints with a plain
- * input in the same label, description and error, and the combobox (Mantine's floating layer,
- * 33 kB) is fetched once it has painted: on the register page it was the largest part of the
- * first load (decision 041). Only the input box is replaced, so the texts around it are painted
- * once; what was typed before the combobox came, and the focus, carry over.
+ * input in the same label, description and error while the combobox (Mantine's floating layer,
+ * 33 kB) comes: on the register page it was the largest part of the first load (decision 041).
+ * Only the input box is replaced, so the texts around it are painted once; what was typed before
+ * the combobox came, and the focus, carry over.
  */
 export function HotelAutocomplete({ label, required, description, error, onPick }: HotelPickerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const plainHadFocus = useRef(false);
-  useEffect(() => {
-    loadCombobox().catch(() => undefined);
-  }, []);
   return (
     <Input.Wrapper id={id} label={label} withAsterisk={required} description={description} error={error}>
       <Suspense

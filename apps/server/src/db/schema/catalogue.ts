@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -49,7 +50,9 @@ export const catalogueHotels = pgTable(
  * scan, one LIKE on a stored text per word), so a search driven by its rarest word stops after
  * the first matches whatever how common the other words are. Written with the hotel.
  * `in_name` (in the key before the text) lets the tier that needs every word in the name read a
- * word's name entries only (migration 0018).
+ * word's name entries only (migration 0018). `name_bits` and `all_bits` are signatures of the
+ * hotel's words (bits of each word's first two and three letters, `catalogue_word_bits`, migration 0019):
+ * the other typed words are checked on them before the text.
  */
 export const catalogueWords = pgTable(
   'catalogue_words',
@@ -61,6 +64,10 @@ export const catalogueWords = pgTable(
     searchText: text('search_text').notNull(),
     /** The word is in the name (else only in the city). */
     inName: boolean('in_name').notNull(),
+    /** The bits of the words of the hotel's name (never read in Node: 64 bits). */
+    nameBits: bigint('name_bits', { mode: 'bigint' }).notNull(),
+    /** The bits of the words of the hotel's name and city. */
+    allBits: bigint('all_bits', { mode: 'bigint' }).notNull(),
   },
   (t) => [
     // hotel_id after the text only breaks ties (a name and city held by two hotels).
@@ -69,6 +76,8 @@ export const catalogueWords = pgTable(
       t.inName,
       sql`${t.searchText} collate "C"`,
       t.hotelId,
+      t.nameBits,
+      t.allBits,
     ),
     index('catalogue_words_hotel_idx').on(t.hotelId),
   ],

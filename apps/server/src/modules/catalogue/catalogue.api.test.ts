@@ -46,6 +46,14 @@ beforeAll(async () => {
     entry('970005', 'ES-BRV-5', 'Dorna Inn', 'Brelvia', 'ES', 'Spain'),
     entry('970003', 'ES-BRV-3', 'Hostal Brelvia', 'Brelvia', 'ES', 'Spain'),
     entry('970004', 'ES-BRV-4', 'Zeta Brelvia Rooms', 'Lugo', 'ES', 'Spain'),
+    // A rare word (trovak) whose first names hold the other word (selmi) in their city only.
+    entry('980001', 'ES-TRV-1', 'Trovak Alfa', 'Selmi', 'ES', 'Spain'),
+    entry('980002', 'ES-TRV-2', 'Trovak Delta', 'Selmi', 'ES', 'Spain'),
+    entry('980003', 'ES-TRV-3', 'Trovak Selmi Beta', 'Lugo', 'ES', 'Spain'),
+    entry('980004', 'ES-TRV-4', 'Albo Selmi', 'Trovak', 'ES', 'Spain'),
+    entry('980005', 'ES-TRV-5', 'Selmi Uno', 'Lugo', 'ES', 'Spain'),
+    entry('980006', 'ES-TRV-6', 'Selmi Dos', 'Lugo', 'ES', 'Spain'),
+    entry('980007', 'ES-TRV-7', 'Selmi Tres', 'Lugo', 'ES', 'Spain'),
   ]);
 });
 afterAll(() => t.close());
@@ -179,6 +187,27 @@ describe('hotel autocomplete', () => {
     expect(two).toEqual(['Hostal Brelvia', 'Zeta Brelvia Rooms']);
     const three = json<{ title: string }[]>(await search('q=brel%20rooms&count=3')).map((s) => s.title);
     expect(three).toEqual(['Zeta Brelvia Rooms']);
+  });
+
+  it('ranks the city matches of a rare word whose first names hold the other word in their city', async () => {
+    expect(await titles('selmi trovak')).toEqual([
+      'Trovak Selmi Beta',
+      'Albo Selmi',
+      'Trovak Alfa',
+      'Trovak Delta',
+    ]);
+    // A prefix of two letters is checked on the bit of every word's first two letters.
+    expect(await titles('trovak se')).toEqual([
+      'Trovak Selmi Beta',
+      'Albo Selmi',
+      'Trovak Alfa',
+      'Trovak Delta',
+    ]);
+    // With room for two, trovak's first names (Alfa, Delta, Beta) fill the first read with one
+    // name match: the names go on after Beta (none), then the city matches are read from the
+    // start, where Albo Selmi (trovak in its city) comes before the names read.
+    const two = json<{ title: string }[]>(await search('q=selmi%20trovak&count=2')).map((s) => s.title);
+    expect(two).toEqual(['Trovak Selmi Beta', 'Albo Selmi']);
   });
 
   it('orders a name before the longer names it starts, then by city', async () => {

@@ -103,25 +103,24 @@ export class CatalogueRepository {
     const terms = await this.terms(search.words);
     // One more row than the room left: the code's hotel may come again (the tiers exclude each other).
     const room = limit - found.size + 1;
-    // First one scan for both tiers: when it holds every match, or its first rows by name all have
-    // every word in the name (they are then tier 2's first), it answers alone; that halves the
-    // cost of queries with few matches, which read their rarest word whole.
-    const both = await this.matching(search.phrase, terms, 'any', room);
-    if (both.length < room || both.every((row) => row.inName)) {
-      take(both.filter((row) => row.inName));
-      take(both.filter((row) => !row.inName));
+    // First the driving word's entries in names, both tiers at once, and those in cities only
+    // when the names left room (one statement). When the names hold fewer matches than the room,
+    // or their first ones all have every word in the name (tier 2's first), it answers alone: a
+    // query of few matches reads its rarest word once, one of many reads its names only.
+    const first = await this.firstMatches(search.phrase, terms, room);
+    const names = first.filter((row) => row.namePart);
+    if (names.length < room || names.every((row) => row.inName)) {
+      take(first.filter((row) => row.inName));
+      take(first.filter((row) => !row.inName));
       return [...found.values()];
     }
-    // Not conclusive: the scan holds the first rows of both tiers in name order, so each tier goes
-    // on from the scan's last row instead of reading the rarest word again from its start. One
-    // statement for both read more: the city's went on while the name's had filled the room.
-    const after = both.at(-1);
-    for (const tier of ['name', 'city'] as const) {
-      take(both.filter((row) => row.inName === (tier === 'name')));
-      if (found.size < limit) {
-        take(await this.matching(search.phrase, terms, tier, limit - found.size + 1, after));
-      }
+    // Not conclusive: tier 2 goes on from the last name entry read; tier 3 reads from the start,
+    // as the entries in cities were not read.
+    take(names.filter((row) => row.inName));
+    if (found.size < limit) {
+      take(await this.matching(search.phrase, terms, 'name', limit - found.size + 1, names.at(-1)));
     }
+    if (found.size < limit) take(await this.matching(search.phrase, terms, 'city', limit - found.size + 1));
     return [...found.values()];
   }
 
@@ -130,20 +129,26 @@ export class CatalogueRepository {
    * statement for all), the rarest first: it drives the search.
    */
   private async terms(words: string[]): Promise<SearchTerm[]> {
+    // A prefix of two letters or more has a bit that every word it starts has set (migration
+    // 0019); one letter has none, and checks nothing.
     const result = await this.db.execute(sql`
-      select typed.position::int as position, known.word, known.hotels
+      select typed.position::int as position, known.word, known.hotels,
+        (case when length(typed.prefix) >= 2 then catalogue_prefix_bit(typed.prefix) else 0 end)::text as bit
       from unnest(${sql.param(words)}::text[]) with ordinality as typed(prefix, position)
       cross join lateral (
         select word, hotels from ${catalogueVocabulary}
         where word collate "C" >= typed.prefix and word collate "C" < typed.prefix || ${TOP}::text
         limit ${EXPANDED_WORDS + 1}) known`);
-    const rows = resultRows<{ position: number; word: string; hotels: number }>(result);
+    const rows = resultRows<{ position: number; word: string; hotels: number; bit: string }>(result);
     const terms = words.map((prefix, index): SearchTerm => {
       const known = rows.filter((row) => row.position === index + 1);
-      if (known.length > EXPANDED_WORDS) return { prefix, hotels: Number.MAX_SAFE_INTEGER };
-      // None known: no hotel holds such a word (the vocabulary is written with the hotels).
+      // None known: no hotel holds such a word (the vocabulary is written with the hotels), and
+      // the search ends before any bit is checked.
+      const bit = BigInt(known[0]?.bit ?? 0);
+      if (known.length > EXPANDED_WORDS) return { prefix, bit, hotels: Number.MAX_SAFE_INTEGER };
       return {
         prefix,
+        bit,
         words: known.map((row) => row.word),
         hotels: known.reduce((n, row) => n + row.hotels, 0),
       };
@@ -157,37 +162,72 @@ export class CatalogueRepository {
    * terms, and the tier, are checked on the name and city those index entries carry. So "hotel
    * playa mar" reads playa's hotels until 100 also hold "hotel" and a word starting "mar", however
    * many hotels "hotel" has. Every tier leaves out the names starting with the phrase (tier 1).
-   * `name`: every word in the name (tier 2); `city`: a word only in the city (tier 3); `any`:
-   * both, each row saying whether it is in the name. `after`: only the hotels after this one in
-   * name order (a tier going on from where an earlier scan stopped).
+   * `name`: every word in the name (tier 2); `city`: a word only in the city (tier 3). `after`:
+   * only the hotels after this one in name order (a tier going on from where an earlier read stopped).
    */
   private async matching(
     phrase: string,
     terms: SearchTerm[],
-    tier: 'name' | 'city' | 'any',
+    tier: 'name' | 'city',
     limit: number,
     after?: Pick<MatchedHotel, 'id' | 'searchText'>,
   ): Promise<MatchedHotel[]> {
     const [driver] = terms;
     if (!driver || driver.words?.length === 0) return [];
-    // A hotel holding two of the driver's words comes from two reads: distinct on keeps one.
+    const parts = tier === 'name' ? [true] : [true, false];
     const result = await this.db.execute(sql`
       select ${hotelRow('h')}, matched.in_name as "inName", matched.search_text as "searchText"
-      from (
-        select distinct on (m.search_text collate "C", m.hotel_id) m.hotel_id, m.search_text, m.in_name
-        from (${this.tierScan(phrase, terms, tier, limit, after)}) m
-        order by m.search_text collate "C", m.hotel_id limit ${limit}
-      ) matched
+      from (${this.firstOfScan(this.tierScan(phrase, terms, tier, parts, limit, after), limit)}) matched
       join ${catalogueHotels} h on h.id = matched.hotel_id
       order by matched.search_text collate "C", matched.hotel_id`);
     return resultRows<MatchedHotel>(result);
   }
 
-  /** The index reads of one tier (see matching): rows of hotel_id, search_text and in_name. */
+  /**
+   * Tiers 2 and 3 from one statement (see search): the first `limit` matches among the driving
+   * word's entries in names, each saying whether every word is in the name, then, only when they
+   * are fewer than `limit` (a one-time filter: the read is not even started otherwise), the first
+   * `limit` among its entries in cities.
+   */
+  private async firstMatches(
+    phrase: string,
+    terms: SearchTerm[],
+    limit: number,
+  ): Promise<(MatchedHotel & { namePart: boolean })[]> {
+    const [driver] = terms;
+    if (!driver || driver.words?.length === 0) return [];
+    const part = (inName: boolean) =>
+      this.firstOfScan(this.tierScan(phrase, terms, 'any', [inName], limit), limit);
+    const result = await this.db.execute(sql`
+      with names as materialized (${part(true)})
+      select ${hotelRow('h')}, matched.in_name as "inName", matched.search_text as "searchText",
+        matched.name_part as "namePart"
+      from (
+        select names.*, true as name_part from names
+        union all
+        select cities.*, false from (${part(false)}) cities where (select count(*) from names) < ${limit}
+      ) matched
+      join ${catalogueHotels} h on h.id = matched.hotel_id
+      order by matched.search_text collate "C", matched.hotel_id`);
+    return resultRows<MatchedHotel & { namePart: boolean }>(result);
+  }
+
+  /** The first `limit` hotels of a scan, in name order: a hotel read through two of the driver's words comes once. */
+  private firstOfScan(scan: SQL, limit: number): SQL {
+    return sql`select distinct on (m.search_text collate "C", m.hotel_id) m.hotel_id, m.search_text, m.in_name
+      from (${scan}) m order by m.search_text collate "C", m.hotel_id limit ${limit}`;
+  }
+
+  /**
+   * The index reads of one tier (see matching) in the driver's entries of the given parts (true:
+   * in names, false: in cities only): rows of hotel_id, search_text and in_name (every word in the
+   * name). `any`: both tiers.
+   */
   private tierScan(
     phrase: string,
     terms: SearchTerm[],
     tier: 'name' | 'city' | 'any',
+    parts: boolean[],
     limit: number,
     after?: Pick<MatchedHotel, 'id' | 'searchText'>,
   ): SQL {
@@ -202,24 +242,31 @@ export class CatalogueRepository {
     const allInName = and(...terms.map(startsInName)) as SQL;
     const notTier1 = sql`not (${text} >= ${` ${phrase}`} and ${text} < ${` ${phrase}${TOP}`})`;
     // The name tier reads the driver's entries in names only (in_name is in the index key, before
-    // the text): a word that is mostly a city no longer reads its city entries to find the names.
-    // The driver's own check is then implied. The other tiers read both parts.
+    // the text): a word that is mostly a city does not read its city entries to find the names.
+    // The driver's own check is then implied.
     const nameOnly = tier === 'name';
-    const parts = nameOnly ? [true] : [true, false];
     const tierChecks = nameOnly
       ? [...others.map(startsInName), notTier1]
       : [...others.map(starts), tier === 'city' ? sql`not (${allInName})` : notTier1];
+    // The other words' bits on the signature first, and the text only where they all are: an AND
+    // of integers instead of a LIKE per word on most entries. In a CASE, because PostgreSQL orders
+    // the conditions of a WHERE by their estimated cost and put the bits last (migration 0019).
+    const signature = nameOnly ? words.nameBits : words.allBits;
+    const bits = others.reduce((all, term) => all | term.bit, 0n).toString();
+    const bitsAndText = sql`case when (${signature} & ${bits}::bigint) = ${bits}::bigint
+      then ${sql.join(tierChecks, sql` and `)} else false end`;
     const afterLast = after
       ? [sql`(${text}, ${words.hotelId}) > (${after.searchText} collate "C", ${after.id})`]
       : [];
-    const checks = sql.join([...tierChecks, ...afterLast], sql` and `);
+    const checks = sql.join([bitsAndText, ...afterLast], sql` and `);
     const byText = sql`${text}, ${words.hotelId}`;
     const branch = (word: SQL) => sql`(
       select ${words.hotelId} as hotel_id, ${words.searchText} as search_text, ${allInName} as in_name
       from ${words} where ${word} and ${checks} order by ${byText} limit ${limit})`;
     if (!driver.words) {
       const range = sql`${words.word} collate "C" >= ${driver.prefix} and ${words.word} collate "C" < ${driver.prefix + TOP}`;
-      return branch(nameOnly ? sql`${range} and ${words.inName}` : range);
+      const inParts = parts.length === 1 ? sql` and ${words.inName} = ${parts[0]}` : sql``;
+      return branch(sql`${range}${inParts}`);
     }
     // One read per word and part, each in index order and stopping at the limit, sorted after:
     // a union of one branch each (merged in order) cost more to plan than to read, about
@@ -377,9 +424,14 @@ export class CatalogueRepository {
         ) as split(word, in_name)
         where split.word <> ''
         group by split.word, written.id, written.search_name, written.search_city),
+      signatures as (
+        select id, coalesce(bit_or(catalogue_word_bits(word)) filter (where in_name), 0) as name_bits,
+          bit_or(catalogue_word_bits(word)) as all_bits
+        from found group by id),
       indexed as (
-        insert into ${catalogueWords} (word, hotel_id, in_name, search_text)
-        select word, id, in_name, search_text from found),
+        insert into ${catalogueWords} (word, hotel_id, in_name, search_text, name_bits, all_bits)
+        select found.word, found.id, found.in_name, found.search_text, signatures.name_bits, signatures.all_bits
+        from found join signatures using (id)),
       counted as (
         insert into ${catalogueVocabulary} (word, hotels)
         select word, count(*) from found group by word
@@ -412,6 +464,8 @@ export class CatalogueRepository {
 /** A typed word: the catalogue words it starts (unless too many to list), and how many hotels hold them. */
 interface SearchTerm {
   prefix: string;
+  /** Its bit in the words' signatures (catalogue_prefix_bit), 0 for a prefix of one letter. */
+  bit: bigint;
   words?: string[];
   hotels: number;
 }

@@ -172,8 +172,7 @@ export class CatalogueRepository {
     limit: number,
     after?: Pick<MatchedHotel, 'id' | 'searchText'>,
   ): Promise<MatchedHotel[]> {
-    const [driver] = terms;
-    if (!driver || driver.words?.length === 0) return [];
+    // Only after firstMatches found more matches than the room: the driver has words.
     const parts = tier === 'name' ? [true] : [true, false];
     const result = await this.db.execute(sql`
       select ${hotelRow('h')}, matched.in_name as "inName", matched.search_text as "searchText"

@@ -7,9 +7,10 @@ import type { ReferenceAttrs, ReferenceNames, referenceItems } from '../schema/r
  *
  * `ota` is the OpenTravel Alliance code-list value kept beside our id where one exists:
  * Bed Type (BED), Property Class Type (PCT), Hotel Amenity Code (HAC), Guest Room Info (GRI),
- * Disability Feature Code (PHY) and Room Amenity Type (RMA). Activities carry no code yet: the
- * Recreation Srvc Type (RST) values could not be checked against the code list, and a wrong code
- * would be worse than none.
+ * Disability Feature Code (PHY), Room Amenity Type (RMA) and Room View Type (RVT: the views;
+ * street, landmark and "no view" have no RVT value). Activities carry no code yet: the Recreation
+ * Srvc Type (RST) values could not be checked against the code list, and a wrong code would be
+ * worse than none.
  */
 
 export const REFERENCE_KINDS = [
@@ -1859,10 +1860,12 @@ export const VIEW_TYPES: SeedItem[] = [
 export const VIEWS: SeedItem[] = [
   {
     id: 1,
+    ota: '25',
     names: n('Vistas al mar', 'Sea view', 'Vue sur la mer', 'Vista mare', 'Vista mar', 'Вид на море'),
   },
   {
     id: 2,
+    ota: '10',
     names: n(
       'Vistas a la montaña',
       'Mountain view',
@@ -1874,6 +1877,7 @@ export const VIEWS: SeedItem[] = [
   },
   {
     id: 3,
+    ota: '16',
     names: n(
       'Vistas al jardín',
       'Garden view',
@@ -1885,6 +1889,7 @@ export const VIEWS: SeedItem[] = [
   },
   {
     id: 4,
+    ota: '12',
     names: n(
       'Vistas a la piscina',
       'Pool view',
@@ -1896,6 +1901,7 @@ export const VIEWS: SeedItem[] = [
   },
   {
     id: 5,
+    ota: '3',
     names: n(
       'Vistas a la ciudad',
       'City view',
@@ -1907,6 +1913,7 @@ export const VIEWS: SeedItem[] = [
   },
   {
     id: 6,
+    ota: '4',
     names: n(
       'Vistas al patio',
       'Courtyard view',
@@ -1929,10 +1936,12 @@ export const VIEWS: SeedItem[] = [
   },
   {
     id: 8,
+    ota: '13',
     names: n('Vistas al río', 'River view', 'Vue sur la rivière', 'Vista fiume', 'Vista rio', 'Вид на реку'),
   },
   {
     id: 9,
+    ota: '8',
     names: n('Vistas al lago', 'Lake view', 'Vue sur le lac', 'Vista lago', 'Vista lago', 'Вид на озеро'),
   },
   {
@@ -1948,6 +1957,7 @@ export const VIEWS: SeedItem[] = [
   },
   {
     id: 11,
+    ota: '24',
     names: n(
       'Vistas al campo',
       'Countryside view',

@@ -97,6 +97,8 @@ interface RateAri {
   /** Per room type and board (`room:board`), the cells of the days the rate applies, in day order. */
   prices: Map<string, { room: number; board: Board; days: { day: string; value: PriceCell }[] }>;
   restrictions: { day: string; value: DayRestriction }[];
+  /** The days of the range the rate applies, in day order. */
+  applies: string[];
 }
 
 interface HotelAri {
@@ -207,7 +209,15 @@ export class AriOutService {
         });
         if (days.length > 0) cells.set(key, { room: row.roomId, board: row.board as Board, days });
       }
-      return { rate, derived, rooms, boards, prices: cells, restrictions: restrictionsOf.get(rate.id) ?? [] };
+      return {
+        rate,
+        derived,
+        rooms,
+        boards,
+        prices: cells,
+        restrictions: restrictionsOf.get(rate.id) ?? [],
+        applies: [...applies].sort(),
+      };
     });
 
     const byRoom: HotelAri['inventory'] = new Map();
@@ -239,6 +249,7 @@ export class AriOutService {
         name: rate.name,
         kind: rate.kind,
         currency: rate.currency,
+        pricesIncludeTax: rate.pricesIncludeTax,
         priceRoomType: rate.priceRoomType === 'person' ? 'person' : 'room',
         quotaType: rate.quotaType,
         releaseDays: rate.releaseDays,
@@ -296,10 +307,13 @@ export class AriOutService {
         }
       }
     }
+    // Without a price in the range RateAmountMessages is left out (it needs a RateAmountMessage).
     return buildOtaDocument(
       'OTA_HotelRateAmountNotifRQ',
       { echoToken },
-      { RateAmountMessages: { [`${ATTR}HotelCode`]: ari.hotel.code, RateAmountMessage: messages } },
+      messages.length > 0
+        ? { RateAmountMessages: { [`${ATTR}HotelCode`]: ari.hotel.code, RateAmountMessage: messages } }
+        : {},
     );
   }
 
@@ -311,7 +325,11 @@ export class AriOutService {
    * - per rate plan (RatePlanCode, no InvTypeCode: restrictions are the rate's, the same for each
    *   of its boards): `LengthOfStay SetMinLOS|SetMaxLOS`, and `RestrictionStatus
    *   Restriction=Arrival|Departure Status=Close|Open`.
-   * Days without a row, or a stay limit not set, are absent.
+   * - per rate plan, the rate's release days (decision 045): `RestrictionStatus
+   *   MinAdvancedBookingOffset="P<n>D"` ("minimum days before the arrival date for which this
+   *   rate plan may be booked"), over the days the rate applies, when the rate has them.
+   * Days without a row, or a stay limit not set, are absent. Nothing to say leaves
+   * `AvailStatusMessages` out: the schema wants at least one AvailStatusMessage in it.
    */
   async availXml(hotelId: number, query: AriOutQuery, echoToken?: string): Promise<string> {
     const ari = await this.load(hotelId, query);
@@ -342,7 +360,14 @@ export class AriOutService {
         });
       }
     }
-    for (const { rate, boards, restrictions } of ari.rates) {
+    for (const { rate, boards, restrictions, applies } of ari.rates) {
+      const release =
+        rate.releaseDays === null
+          ? []
+          : foldDays(
+              applies.map((day) => ({ day, value: rate.releaseDays })),
+              String,
+            );
       const pick = <T>(value: (row: DayRestriction) => T | null) =>
         restrictions.flatMap(({ day, value: row }) => {
           const picked = value(row);
@@ -399,26 +424,38 @@ export class AriOutService {
             });
           }
         }
+        for (const range of release) {
+          messages.push({
+            StatusApplicationControl: control(range, { plan }),
+            RestrictionStatus: { [`${ATTR}MinAdvancedBookingOffset`]: `P${range.value}D` },
+          });
+        }
       }
     }
     return buildOtaDocument(
       'OTA_HotelAvailNotifRQ',
       { echoToken },
-      { AvailStatusMessages: { [`${ATTR}HotelCode`]: ari.hotel.code, AvailStatusMessage: messages } },
+      messages.length > 0
+        ? { AvailStatusMessages: { [`${ATTR}HotelCode`]: ari.hotel.code, AvailStatusMessage: messages } }
+        : {},
     );
   }
 }
 
-/** One `Rate` of a RateAmountMessage (see AGE_QUALIFYING_CODE for the guests). */
+/**
+ * One `Rate` of a RateAmountMessage (see AGE_QUALIFYING_CODE for the guests). The base amounts are
+ * `AmountAfterTax` on a rate whose prices include tax, `AmountBeforeTax` on one whose do not.
+ */
 function rateNode(rate: OutRateRow, board: Board, cell: PriceCell, perPerson: boolean): OtaNode {
   const currency = { [`${ATTR}CurrencyCode`]: rate.currency };
+  const amountAttr = `${ATTR}${rate.pricesIncludeTax ? 'AmountAfterTax' : 'AmountBeforeTax'}`;
   const base = perPerson
     ? cell.amounts.map((amount, index) => ({
         [`${ATTR}NumberOfGuests`]: String(index + 1),
-        [`${ATTR}AmountAfterTax`]: fromCents((toCents(amount) ?? 0) * (index + 1)),
+        [amountAttr]: fromCents((toCents(amount) ?? 0) * (index + 1)),
         ...currency,
       }))
-    : [{ [`${ATTR}AmountAfterTax`]: cell.amounts[0] ?? '0.00', ...currency }];
+    : [{ [amountAttr]: cell.amounts[0] ?? '0.00', ...currency }];
   const maxAge = { child: rate.childsAge, infant: rate.infantAge, baby: rate.babyAge };
   const guests = perPerson
     ? GUEST_KINDS.flatMap((kind) => {

@@ -2,6 +2,7 @@ import { distributionContentSchema } from '@hotel/domain';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { referenceRows } from '../../db/seed/reference-data.ts';
+import { expectValidOta, otaSchemaErrors } from '../../test/ota-schema.ts';
 import type { ReferenceItemRow } from '../catalogue/reference.repository.ts';
 import { absoluteUrl, approvedParts, contentDocument, ReferenceLookup } from './content-out.service.ts';
 import { OTA_CONTENT_ROOT, otaHotelDescriptiveContent } from './ota-content.ts';
@@ -59,7 +60,10 @@ const snapshot = {
       schedule: { type: 'SPLIT_TIME', from: '08:00', to: '12:00', from2: '16:00', to2: '20:00' },
     },
   ],
-  activities: [{ activity: 1, zone: 1 }],
+  activities: [
+    { activity: 1, zone: 1 },
+    { activity: 3, zone: 7 },
+  ],
   rooms: [
     {
       id: 31,
@@ -75,8 +79,8 @@ const snapshot = {
       default_adults: 2,
       total_occupancy: 3,
       bath: 1,
-      view_type: null,
-      views: [],
+      view_type: 1,
+      views: [1],
       view_names: {},
       baths: [],
       kitchen: null,
@@ -87,7 +91,8 @@ const snapshot = {
     {
       id: 32,
       is_apartment: false,
-      name: 'Familiar',
+      // Longer than TypeRoom/@Name's 32 characters.
+      name: 'Habitación familiar con dos dormitorios y terraza',
       names: {},
       type: 5,
       structure: null,
@@ -97,9 +102,12 @@ const snapshot = {
       total_occupancy: null,
       bath: null,
       view_type: null,
-      views: [],
-      baths: [],
-      kitchen: null,
+      views: [1, 7],
+      baths: [
+        { name: 'Baño 1', services: [1, 2] },
+        { name: 'Baño 2', services: [1, 8] },
+      ],
+      kitchen: 3,
     },
   ],
   photos: [photo(101, 'exterior', 1), photo(102, 'exterior', 2), photo(103, 'not_a_category', 1)],
@@ -187,6 +195,20 @@ describe('contentDocument', () => {
     expect(family?.lounges[0]?.beds[0]?.bedType).toEqual({ id: 15, name: 'Sofa bed', otaCode: '6' });
   });
 
+  it('gives views their RVT codes and bathrooms, bath services and kitchens their RMA codes where mapped', () => {
+    const [double, family] = document('en').roomTypes;
+    expect(double?.views).toEqual([{ id: 1, name: 'Sea view', otaCode: '25' }]);
+    expect(double?.viewType).toEqual({ id: 1, name: 'Exterior', otaCode: null });
+    expect(double?.bath).toEqual({ id: 1, name: 'Private bathroom with shower', otaCode: null });
+    // Street view has no RVT code: null, not the nearest one.
+    expect(family?.views.map((view) => view.otaCode)).toEqual(['25', null]);
+    expect(family?.kitchen).toEqual({ id: 3, name: 'Kitchenette', otaCode: '61' });
+    expect(family?.baths[1]?.services).toEqual([
+      { id: 1, name: 'Shower', otaCode: '142' },
+      { id: 8, name: 'Slippers', otaCode: null },
+    ]);
+  });
+
   it('makes stored media absolute with PUBLIC_URL and keeps the photo order', () => {
     const content = document();
     expect(content.photos.map((entry) => [entry.id, entry.sort, entry.category.otaCode])).toEqual([
@@ -246,6 +268,9 @@ describe('otaHotelDescriptiveContent', () => {
       [
         'Service',
         'GuestRoom',
+        'Amenity',
+        'Feature',
+        'Recreation',
         'ImageItem',
         'ImageFormat',
         'TextItem',
@@ -257,6 +282,60 @@ describe('otaHotelDescriptiveContent', () => {
   const xml = otaHotelDescriptiveContent(document('en'), new Date('2026-03-02T08:00:00Z'));
   const root = parser.parse(xml)[OTA_CONTENT_ROOT];
   const content = root.HotelDescriptiveContents.HotelDescriptiveContent;
+  const bareContent = (
+    parts: unknown = {},
+    contacts: Parameters<typeof contentDocument>[0]['contacts'] = [],
+  ) =>
+    otaHotelDescriptiveContent(
+      contentDocument({
+        hotel,
+        parts: approvedParts(parts),
+        contacts,
+        references,
+        language: 'es',
+        publicUrl: 'https://x.example',
+      }),
+    );
+
+  it('is valid against the OpenTravel 2015B schema, full and empty', () => {
+    expectValidOta(xml);
+    expectValidOta(otaHotelDescriptiveContent(document('es')));
+    expectValidOta(bareContent());
+  });
+
+  it('stays valid when a text is longer than its place in the schema allows, leaving it out', () => {
+    const long = (length: number) => 'x'.repeat(length);
+    const over = bareContent(
+      {
+        ...snapshot,
+        ubication: {
+          ...snapshot.ubication,
+          city: long(100),
+          postal_code: long(20),
+          latitude: 40.4168123456789,
+          longitude: -3.70381234567891,
+        },
+        rooms: [{ ...snapshot.rooms[0], name: long(120) }],
+      },
+      [{ id: 9, name: long(120), phone: '+34 600 000 000', email: `${long(130)}@example.com` }],
+    );
+    expect(otaSchemaErrors(over)).toEqual([]);
+    const parsed = parser.parse(over)[OTA_CONTENT_ROOT].HotelDescriptiveContents.HotelDescriptiveContent;
+    expect(parsed.HotelInfo.Position).toEqual({ '@Latitude': '40.4168123', '@Longitude': '-3.7038123' });
+    expect(parsed.ContactInfos.ContactInfo[0].Addresses.Address).toEqual({
+      AddressLine: 'Calle Mayor 1',
+      CountryName: 'España',
+    });
+    expect(parsed.ContactInfos.ContactInfo[1]).toEqual({
+      '@ContactProfileType': 'Operations',
+      '@ContactProfileID': '9',
+      Phones: { Phone: { '@PhoneNumber': '+34 600 000 000' } },
+    });
+    // The room's name does not fit TypeRoom/@Name: it is the GuestRoom's text, whole.
+    const [room] = parsed.FacilityInfo.GuestRooms.GuestRoom;
+    expect(room.TypeRoom['@Name']).toBeUndefined();
+    expect(room.DescriptiveText).toBe(long(120));
+  });
 
   it('is an OTA 2003/05 notification naming the hotel', () => {
     expect(root['@xmlns']).toBe('http://www.opentravel.org/OTA/2003/05');
@@ -269,20 +348,30 @@ describe('otaHotelDescriptiveContent', () => {
     expect(content['@LanguageCode']).toBe('en');
   });
 
-  it('carries the hotel category, position and the services that have a HAC code', () => {
+  it('carries the hotel category, position and every service: HAC code where mapped, paid or included, name', () => {
     expect(content.HotelInfo.CategoryCodes.HotelCategory['@Code']).toBe('20');
     expect(content.HotelInfo.Position).toEqual({ '@Latitude': '40.4168', '@Longitude': '-3.7038' });
     const services = content.HotelInfo.Services.Service;
-    // Service 22 has no HAC code: left out.
-    expect(services.map((service: Record<string, string>) => service['@Code'])).toEqual(['5', '78']);
+    // Service 22 has no HAC code: there by name, without a Code.
+    expect(
+      services.map((service: Record<string, string>) => [
+        service['@Code'],
+        service['@Included'],
+        service.DescriptiveText,
+      ]),
+    ).toEqual([
+      ['5', 'true', 'Air conditioning'],
+      [undefined, 'false', 'Special diet menus'],
+      ['78', 'false', 'Safe deposit box'],
+    ]);
     expect(services[0].OperationSchedules).toBeUndefined();
-    expect(services[1].OperationSchedules.OperationSchedule.OperationTimes.OperationTime).toEqual([
+    expect(services[2].OperationSchedules.OperationSchedule.OperationTimes.OperationTime).toEqual([
       { '@Start': '08:00:00', '@End': '12:00:00' },
       { '@Start': '16:00:00', '@End': '20:00:00' },
     ]);
   });
 
-  it('describes each room type with its code, occupancy and BED codes where mapped', () => {
+  it('describes each room type with its code, occupancy, BED and RVT codes where mapped', () => {
     const [double, family] = content.FacilityInfo.GuestRooms.GuestRoom;
     expect(double['@Code']).toBe('31');
     expect(double['@MaxOccupancy']).toBe('3');
@@ -291,13 +380,77 @@ describe('otaHotelDescriptiveContent', () => {
       '@StandardOccupancy': '2',
       '@StandardNumBeds': '1',
       '@BedTypeCode': '1',
+      '@RoomViewCode': '25',
     });
-    // Mixed beds: no single BedTypeCode; the bunk bed (no BED code) has none in the detail.
-    expect(family.TypeRoom['@BedTypeCode']).toBeUndefined();
-    expect(family.TPA_Extensions.Beds.Bed).toEqual([
-      { '@BedTypeCode': '1', '@Quantity': '1', '@Location': 'Bedroom', '@Part': '1' },
-      { '@Quantity': '1', '@Location': 'Bedroom', '@Part': '1' },
-      { '@BedTypeCode': '6', '@Quantity': '1', '@Location': 'Lounge', '@Part': '1' },
+    // Mixed beds: no single BedTypeCode; two views: no single RoomViewCode.
+    expect(family.TypeRoom).toEqual({ '@StandardOccupancy': '2', '@StandardNumBeds': '3' });
+    expect(family.DescriptiveText).toBe('Habitación familiar con dos dormitorios y terraza');
+    // The full bed structure is in the extension HotelDescriptiveContent allows (GuestRoom has none).
+    expect(family.TPA_Extensions).toBeUndefined();
+    expect(content.TPA_Extensions.RoomBeds.Bed).toEqual([
+      {
+        '@InvTypeCode': '31',
+        '@BedTypeCode': '1',
+        '@Name': 'Double bed',
+        '@Quantity': '1',
+        '@Location': 'Bedroom',
+        '@Part': '1',
+      },
+      {
+        '@InvTypeCode': '32',
+        '@BedTypeCode': '1',
+        '@Name': 'Double bed',
+        '@Quantity': '1',
+        '@Location': 'Bedroom',
+        '@Part': '1',
+      },
+      { '@InvTypeCode': '32', '@Name': 'Bunk bed', '@Quantity': '1', '@Location': 'Bedroom', '@Part': '1' },
+      {
+        '@InvTypeCode': '32',
+        '@BedTypeCode': '6',
+        '@Name': 'Sofa bed',
+        '@Quantity': '1',
+        '@Location': 'Lounge',
+        '@Part': '1',
+      },
+    ]);
+  });
+
+  it('lists the bathroom, bath services, kitchen and views as room amenities, RMA codes where mapped', () => {
+    const [double, family] = content.FacilityInfo.GuestRooms.GuestRoom;
+    expect(double.Amenities.Amenity).toEqual([
+      { DescriptiveText: 'Private bathroom with shower' },
+      { DescriptiveText: 'Sea view' },
+    ]);
+    expect(family.Amenities.Amenity).toEqual([
+      // Quantity: the bathrooms that have it.
+      { '@RoomAmenityCode': '142', '@Quantity': '2', DescriptiveText: 'Shower' },
+      { '@RoomAmenityCode': '13', '@Quantity': '1', DescriptiveText: 'Bathtub' },
+      { '@Quantity': '1', DescriptiveText: 'Slippers' },
+      { '@RoomAmenityCode': '61', DescriptiveText: 'Kitchenette' },
+      { DescriptiveText: 'Sea view' },
+      { DescriptiveText: 'Street view' },
+    ]);
+  });
+
+  it("gives the hotel's accessibility with PHY codes where mapped, as the schema documents it", () => {
+    const rooms = content.FacilityInfo.GuestRooms.GuestRoom;
+    expect(rooms).toHaveLength(3);
+    expect(rooms[2]).toEqual({
+      '@RoomTypeName': 'all',
+      Features: {
+        Feature: [
+          { '@AccessibleCode': '129', '@CodeDetail': 'Step-free entrance' },
+          { '@CodeDetail': 'No lift, stairs only' },
+        ],
+      },
+    });
+  });
+
+  it('lists the activities as recreations with their zone', () => {
+    expect(content.AreaInfo.Recreations.Recreation).toEqual([
+      { '@Name': 'Golf', DescriptiveText: 'At the hotel' },
+      { '@Name': 'Hiking', DescriptiveText: 'In the surrounding countryside' },
     ]);
   });
 
@@ -310,7 +463,10 @@ describe('otaHotelDescriptiveContent', () => {
       { '@Sort': '2', URL: 'https://extranet.example.com/media/h7/p102-1024.webp' },
       { '@Sort': '2', URL: 'https://extranet.example.com/media/h7/p102-2048.webp' },
     ]);
-    expect(videos.VideoItems.VideoItem['@Category']).toBe('18');
+    expect(videos.VideoItems.VideoItem).toEqual({
+      '@Category': '18',
+      VideoFormat: { URL: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+    });
     expect(texts.TextItems.TextItem[0]['@Title']).toBe('hotel');
     expect(texts.TextItems.TextItem[0].Description['#text']).toBe(
       'Un hotel "tranquilo" <de verdad> & céntrico.',
@@ -341,18 +497,8 @@ describe('otaHotelDescriptiveContent', () => {
   });
 
   it('leaves out the sections a hotel has nothing for', () => {
-    const bare = parser.parse(
-      otaHotelDescriptiveContent(
-        contentDocument({
-          hotel,
-          parts: approvedParts({}),
-          contacts: [],
-          references,
-          language: 'es',
-          publicUrl: 'https://x.example',
-        }),
-      ),
-    )[OTA_CONTENT_ROOT].HotelDescriptiveContents.HotelDescriptiveContent;
+    const bare = parser.parse(bareContent())[OTA_CONTENT_ROOT].HotelDescriptiveContents
+      .HotelDescriptiveContent;
     expect(Object.keys(bare).sort()).toEqual(['@HotelCode', '@HotelName', '@LanguageCode']);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, createTestApp, json, rows, type TestApp } from '../../test/app.ts';
+import { expectValidOta } from '../../test/ota-schema.ts';
 import { rateBody } from '../../test/fixtures.ts';
 import {
   amountMessage,
@@ -188,10 +189,16 @@ describe('OTA in, then ARI out', () => {
 
     // OTA out says the same: the July HB range as written, per guest totals and guest ages.
     const ratesXml = await otaOut(ctx, 'rates');
+    expectValidOta(ratesXml);
     expect(ratesXml).toContain(
       `<RateAmountMessage><StatusApplicationControl Start="${d(7, 1)}" End="${d(7, 4)}" InvTypeCode="${ctx.double}" RatePlanCode="${ctx.rate}-HB"/><Rates><Rate><BaseByGuestAmts><BaseByGuestAmt NumberOfGuests="1" AmountAfterTax="100.00" CurrencyCode="EUR"/><BaseByGuestAmt NumberOfGuests="2" AmountAfterTax="181.00" CurrencyCode="EUR"/></BaseByGuestAmts><AdditionalGuestAmounts><AdditionalGuestAmount AgeQualifyingCode="8" MaxAge="12" Amount="25.50" CurrencyCode="EUR"/><AdditionalGuestAmount AgeQualifyingCode="7" MaxAge="1" Amount="0.00" CurrencyCode="EUR"/></AdditionalGuestAmounts><MealsIncluded MealPlanCodes="12"/></Rate></Rates></RateAmountMessage>`,
     );
     const availXml = await otaOut(ctx, 'avail');
+    expectValidOta(availXml);
+    // The rate's release days (7) on every day it applies, per rate plan.
+    expect(availXml).toContain(
+      `<AvailStatusMessage><StatusApplicationControl Start="${d(6, 1)}" End="${d(9, 30)}" RatePlanCode="${ctx.rate}-BB"/><RestrictionStatus MinAdvancedBookingOffset="P7D"/></AvailStatusMessage>`,
+    );
     expect(availXml).toContain(
       `<AvailStatusMessage BookingLimit="4" BookingLimitMessageType="SetLimit"><StatusApplicationControl Start="${d(7, 1)}" End="${d(7, 3)}" InvTypeCode="${ctx.double}"/></AvailStatusMessage>`,
     );
@@ -375,6 +382,70 @@ describe('OTA in, then ARI out', () => {
     expect(await footprint(ctx)).toEqual(before);
   });
 });
+
+describe('ARI out as OTA', () => {
+  it('is valid against the OpenTravel 2015B schema with nothing set, with prices only, and per room', async () => {
+    const ctx = await setUp();
+    // Nothing in January (the rate sells June to September): no messages, and still valid.
+    const emptyRates = await otaOut(ctx, 'rates', d(1, 1), d(1, 31));
+    const emptyAvail = await otaOut(ctx, 'avail', d(1, 1), d(1, 31));
+    for (const xml of [emptyRates, emptyAvail]) {
+      expectValidOta(xml);
+      expect(xml).not.toContain('Messages');
+    }
+    // Base prices, no allotment nor restriction: only the release days in availability.
+    const rates = await otaOut(ctx, 'rates');
+    const avail = await otaOut(ctx, 'avail');
+    expectValidOta(rates);
+    expectValidOta(avail);
+    expect(avail.match(/<AvailStatusMessage>/g)).toHaveLength(2);
+    expect(avail).toContain(
+      `<StatusApplicationControl Start="${d(6, 1)}" End="${d(9, 30)}" RatePlanCode="${ctx.rate}-HB"/><RestrictionStatus MinAdvancedBookingOffset="P7D"/>`,
+    );
+
+    // A per-room rate without release days, with a closed departure and a maximum stay.
+    const perRoom = await t.app.inject({
+      method: 'POST',
+      url: `${ctx.base}${ctx.contractId}/rates/`,
+      headers: ctx.user.headers,
+      payload: rateBody({
+        name: 'Por habitación',
+        quotaType: 'free_sale',
+        releaseDays: null,
+        roomTypes: [ctx.double],
+        boards: ['RO'],
+        period: { start: `${year}_06_01`, end: `${year}_06_30` },
+        basePrices: [{ room: ctx.double, board: 'RO', price: { amounts: ['120'] } }],
+      }),
+    });
+    expect(perRoom.statusCode, perRoom.body).toBe(201);
+    const perRoomId = json<{ id: number }>(perRoom).id;
+    const restricted = await post(
+      ctx.writer.headers,
+      availNotif(
+        ctx,
+        'valid-1',
+        `<AvailStatusMessage>${control(d(6, 5), d(6, 5), undefined, `${perRoomId}-RO`)}<LengthsOfStay><LengthOfStay MinMaxMessageType="SetMaxLOS" Time="3" TimeUnit="Day"/></LengthsOfStay><RestrictionStatus Restriction="Departure" Status="Close"/></AvailStatusMessage>` +
+          `<AvailStatusMessage BookingLimit="3">${control(d(6, 5), d(6, 6), ctx.double, undefined)}</AvailStatusMessage>`,
+      ),
+    );
+    expect(answer(restricted, 'OTA_HotelAvailNotifRS').errors).toEqual([]);
+    const withRoomRate = await otaOut(ctx, 'rates');
+    const withRestrictions = await otaOut(ctx, 'avail');
+    expectValidOta(withRoomRate);
+    expectValidOta(withRestrictions);
+    expect(withRoomRate).toContain(
+      `RatePlanCode="${perRoomId}-RO"/><Rates><Rate><BaseByGuestAmts><BaseByGuestAmt AmountAfterTax="120.00" CurrencyCode="EUR"/></BaseByGuestAmts><MealsIncluded MealPlanCodes="14"/>`,
+    );
+    expect(withRestrictions).toContain('<RestrictionStatus Restriction="Departure" Status="Close"/>');
+    expect(withRestrictions).toContain('MinMaxMessageType="SetMaxLOS" Time="3"');
+    expect(withRestrictions).toContain('BookingLimit="3"');
+    expect(withRestrictions).not.toContain(
+      `RatePlanCode="${perRoomId}-RO"/><RestrictionStatus MinAdvancedBookingOffset`,
+    );
+  });
+});
+
 
 describe('EchoToken', () => {
   it('applies a message once: a copy answers the stored answer and writes nothing', async () => {

@@ -14,9 +14,47 @@ import {
   type TestApp,
   verifyHotel,
 } from '../../test/app.ts';
+import { expectValidOta } from '../../test/ota-schema.ts';
 import { completeWizard, image, makeStaff, multipart, type User } from '../media/media.test-helpers.ts';
 
 const PUBLIC_URL = 'https://extranet.example.com';
+
+/**
+ * What the wizard's optional parts hold on top of completeWizard: the position, accessibility (one
+ * item with a PHY code, one without), services (free with a HAC code, paid with one, paid without),
+ * an activity, the room's views, and an apartment with two bathrooms and a kitchen.
+ */
+async function fillOptionalParts(app: FastifyInstance, owner: User, hotelId: number, roomId: number) {
+  await inject(app, 'PATCH', `/api/hotel/${hotelId}`, owner, {
+    latitude: 40.4168,
+    longitude: -3.7038,
+    accessibility: [1, 4],
+    services: [
+      { service: 1, schedule: { type: 'ANY_TIME' } },
+      { service: 3, schedule: { type: 'BETWEEN_TWO_HOURS', from: '08:00', to: '11:00' } },
+      { service: 22, schedule: { type: 'ANY_TIME' } },
+    ],
+  });
+  await inject(app, 'POST', `/api/hotel/${hotelId}/activity/`, owner, { activity: 1, zone: 1 });
+  await inject(app, 'PATCH', `/api/hotel/${hotelId}/room/${roomId}`, owner, { view_type: 1, views: [1] });
+  const beds = json<{ id: number; room_allowed: boolean }[]>(
+    await app.inject({ method: 'GET', url: '/api/hotel/beddings', headers: owner.headers }),
+  );
+  const apartment = await inject(app, 'POST', `/api/hotel/${hotelId}/apartment/`, owner, {
+    name: 'Apartamento con vistas al mar y dos baños completos',
+    default_adults: 2,
+    hotelroom_rooms: [
+      { order: 0, hoteltypebeds: [{ rbed: beds.find((b) => b.room_allowed)?.id, quantity: 1 }] },
+    ],
+    kitchen: 3,
+    baths: [
+      { name: 'Baño 1', services: [1, 2] },
+      { name: 'Baño 2', services: [1] },
+    ],
+    views: [1, 7],
+  });
+  return json<{ id: number }>(apartment).id;
+}
 
 /** A hotel of the catalogue, verified, every wizard step complete, with two photos and an opinion. */
 async function readyHotel(app: FastifyInstance) {
@@ -63,6 +101,7 @@ describe('content out', () => {
   let approved: Awaited<ReturnType<typeof readyHotel>>;
   let photos: number[];
   let opinionId: number;
+  let apartmentId: number;
   /** Verified, complete, never approved. */
   let unapprovedId: number;
   /** Approved, but outside the key. */
@@ -102,6 +141,7 @@ describe('content out', () => {
 
     approved = await readyHotel(t.app);
     const { owner, hotelId } = approved;
+    apartmentId = await fillOptionalParts(t.app, owner, hotelId, approved.roomId);
     photos = [await uploadPhoto(t.app, owner, hotelId), await uploadPhoto(t.app, owner, hotelId)];
     await inject(t.app, 'POST', `/api/hotel/${hotelId}/video/`, owner, {
       url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -151,7 +191,7 @@ describe('content out', () => {
       city: 'Madrid',
       postalCode: '28013',
     });
-    expect(document.roomTypes).toHaveLength(1);
+    expect(document.roomTypes.map((room) => room.id)).toEqual([roomId, apartmentId]);
     expect(document.roomTypes[0]).toMatchObject({
       id: roomId,
       invTypeCode: String(roomId),
@@ -236,17 +276,28 @@ describe('content out', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/distribution/hotels/${hotelId}/content/ota`,
-      headers: key,
+      headers: { ...key, 'accept-language': 'en' },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expectValidOta(response.body);
     const parsed = new XMLParser({
       ignoreAttributes: false,
       attributeNamePrefix: '@',
       parseAttributeValue: false,
       parseTagValue: false,
       isArray: (name) =>
-        ['GuestRoom', 'ImageItem', 'ImageFormat', 'MultimediaDescription', 'ContactInfo'].includes(name),
+        [
+          'GuestRoom',
+          'Amenity',
+          'Service',
+          'Feature',
+          'Bed',
+          'ImageItem',
+          'ImageFormat',
+          'MultimediaDescription',
+          'ContactInfo',
+        ].includes(name),
     }).parse(response.body);
     const root = parsed.OTA_HotelDescriptiveContentNotifRQ;
     expect(root['@xmlns']).toBe('http://www.opentravel.org/OTA/2003/05');
@@ -255,9 +306,52 @@ describe('content out', () => {
     expect(hotel['@HotelCode']).toBe(choice.code);
     expect(hotel['@HotelName']).toBe(choice.name);
     expect(hotel.HotelInfo.CategoryCodes.HotelCategory['@Code']).toBe('20');
-    const [room] = hotel.FacilityInfo.GuestRooms.GuestRoom;
+    const [room, apartment, wholeHotel] = hotel.FacilityInfo.GuestRooms.GuestRoom;
     expect(room['@Code']).toBe(String(roomId));
     expect(room['@MaxOccupancy']).toBe('2');
+    // The sea view (RVT 25), named among the amenities with the bathroom.
+    expect(room.TypeRoom['@RoomViewCode']).toBe('25');
+    expect(room.Amenities.Amenity).toEqual([
+      { DescriptiveText: expect.any(String) },
+      { DescriptiveText: 'Sea view' },
+    ]);
+    expect(apartment['@Code']).toBe(String(apartmentId));
+    // Longer than TypeRoom/@Name allows: the GuestRoom's text.
+    expect(apartment.DescriptiveText).toBe('Apartamento con vistas al mar y dos baños completos');
+    expect(apartment.Amenities.Amenity).toEqual([
+      { '@RoomAmenityCode': '142', '@Quantity': '2', DescriptiveText: 'Shower' },
+      { '@RoomAmenityCode': '13', '@Quantity': '1', DescriptiveText: 'Bathtub' },
+      { '@RoomAmenityCode': '61', DescriptiveText: 'Kitchenette' },
+      { DescriptiveText: 'Sea view' },
+      { DescriptiveText: 'Street view' },
+    ]);
+    // Accessibility of the whole hotel, PHY where mapped.
+    expect(wholeHotel).toEqual({
+      '@RoomTypeName': 'all',
+      Features: {
+        Feature: [
+          { '@AccessibleCode': '129', '@CodeDetail': 'Step-free entrance' },
+          { '@CodeDetail': 'No lift, stairs only' },
+        ],
+      },
+    });
+    // Every service, paid or included, by HAC code where mapped and by name.
+    expect(
+      hotel.HotelInfo.Services.Service.map((service: Record<string, string>) => [
+        service['@Code'],
+        service['@Included'],
+        service.DescriptiveText,
+      ]),
+    ).toEqual([
+      ['5', 'true', 'Air conditioning'],
+      ['78', 'false', 'Safe deposit box'],
+      [undefined, 'false', 'Special diet menus'],
+    ]);
+    expect(hotel.AreaInfo.Recreations.Recreation).toEqual({
+      '@Name': 'Golf',
+      DescriptiveText: 'At the hotel',
+    });
+    expect(hotel.TPA_Extensions.RoomBeds.Bed[0]['@InvTypeCode']).toBe(String(roomId));
     const [images] = hotel.MultimediaDescriptions.MultimediaDescription;
     const items = images.ImageItems.ImageItem;
     expect(items.map((item: Record<string, string>) => item['@Category'])).toEqual(['3', '3']);
@@ -270,6 +364,19 @@ describe('content out', () => {
     );
     expect(operative.Emails.Email).toBe('recepcion@example.com');
     expect(operative.Names).toEqual({ Name: { Surname: 'Luis Pérez' } });
+  });
+
+  it('answers a valid OTA notification for a hotel with only the required steps filled', async () => {
+    const all = (await createApiKey(t.app, { scopes: ['content:read'], allHotels: true })).headers;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/distribution/hotels/${otherId}/content/ota`,
+      headers: all,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expectValidOta(response.body);
+    expect(response.body).not.toContain('<Features>');
+    expect(response.body).not.toContain('<AreaInfo>');
   });
 
   it('lists the hotels the key reaches that staff approved, page by page', async () => {

@@ -12,6 +12,10 @@ import type { ReferenceKind } from '../../db/seed/reference-data.ts';
  * | hotel type (`hotel_type`)  | Property Class Type (PCT)        | reference_items.ota_code             |
  * | room type (`room_type`)    | Guest Room Info (GRI)            | reference_items.ota_code             |
  * | accessibility              | Disability Feature Code (PHY)    | reference_items.ota_code             |
+ * | bathroom (`room_bath`)     | Room Amenity Type (RMA)          | reference_items.ota_code             |
+ * | bath service               | Room Amenity Type (RMA)          | reference_items.ota_code             |
+ * | kitchen                    | Room Amenity Type (RMA)          | reference_items.ota_code             |
+ * | view (`view`)              | Room View Type (RVT)             | reference_items.ota_code             |
  * | photo / video category     | Picture Category Code (PIC)      | MEDIA_CATEGORIES (domain)            |
  *
  * The reference codes live beside our ids in `db/seed/reference-data.ts` (checked against the code
@@ -26,6 +30,10 @@ export const OTA_CODE_LISTS = {
   hotel_type: 'PCT',
   room_type: 'GRI',
   accessibility: 'PHY',
+  room_bath: 'RMA',
+  bath_service: 'RMA',
+  kitchen: 'RMA',
+  view: 'RVT',
 } as const satisfies Partial<Record<ReferenceKind, string>>;
 export type CodedKind = keyof typeof OTA_CODE_LISTS;
 

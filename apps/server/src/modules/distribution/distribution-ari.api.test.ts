@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, createTestApp, json, rows, type TestApp } from '../../test/app.ts';
-import { expectValidOta } from '../../test/ota-schema.ts';
 import { rateBody } from '../../test/fixtures.ts';
+import { expectValidOta } from '../../test/ota-schema.ts';
 import {
   amountMessage,
   availNotifRq as availNotif,
@@ -445,7 +445,6 @@ describe('ARI out as OTA', () => {
     );
   });
 });
-
 
 describe('EchoToken', () => {
   it('applies a message once: a copy answers the stored answer and writes nothing', async () => {

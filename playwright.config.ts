@@ -50,6 +50,8 @@ export default defineConfig({
       CATALOGUE_SEED_SIZE: '3000',
       // Every journey registers from 127.0.0.1: more than a real office would in an hour.
       REGISTRATIONS_PER_HOUR: '1000',
+      // The journeys' webhook receiver listens on 127.0.0.1 (decision 043: local receivers are allow-listed).
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A build of one's own (vite build --outDir …) lets parallel runs not race on apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

@@ -21,6 +21,10 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { WebhookDispatcher } from '../apps/server/src/modules/distribution/webhooks.dispatcher.ts';
 import { WebhooksRepository } from '../apps/server/src/modules/distribution/webhooks.repository.ts';
+import {
+  parseAllowedHosts,
+  WebhookTargets,
+} from '../apps/server/src/modules/distribution/webhooks.targets.ts';
 
 export interface WebhookFigures {
   engine: 'pglite' | 'postgres';
@@ -140,6 +144,8 @@ export async function webhooksBench(options: { deliveries?: number } = {}): Prom
     // The product's dispatcher, its backoff shortened by its options (defaults: 30 s doubling to 1 h).
     const dispatcher = new WebhookDispatcher(new WebhooksRepository(db), {
       log: app.log,
+      // The receiver is on this machine: allow-listed, as an operator would (decision 043).
+      targets: new WebhookTargets(parseAllowedHosts('127.0.0.1')),
       retryBaseSeconds: 0.05,
       retryMaxSeconds: 0.5,
       ...(process.env.BENCH_WEBHOOK_PER_ENDPOINT

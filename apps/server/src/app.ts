@@ -63,6 +63,7 @@ import { WebhookDispatcher } from './modules/distribution/webhooks.dispatcher.ts
 import { WebhooksRepository } from './modules/distribution/webhooks.repository.ts';
 import { webhooksRoutes } from './modules/distribution/webhooks.routes.ts';
 import { WebhooksService } from './modules/distribution/webhooks.service.ts';
+import { type HostResolver, WebhookTargets } from './modules/distribution/webhooks.targets.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { GeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -140,10 +141,17 @@ export interface BuildOptions {
   /** An already open database (tests share nothing else); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** How webhook targets' host names are resolved (default node:dns; tests give a table). */
+  resolveHost?: HostResolver;
 }
 
 /** The services of the app, built once per instance; tests reach them through `app.services`. */
-function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
+function createServices(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  resolveHost?: HostResolver,
+) {
   const { db } = database;
   const rateLimiter = new RateLimiter(db);
   // Distribution events (issue 17): the change feed and webhook deliveries, written in the change's transaction.
@@ -206,12 +214,15 @@ function createServices(config: Config, database: Database, log: FastifyBaseLogg
     activity,
     { staffEmail: config.CONTACT_EMAIL, publicUrl: config.PUBLIC_URL, log, events: distributionEvents },
   );
+  const webhookTargets = new WebhookTargets(config.WEBHOOK_ALLOWED_HOSTS, resolveHost);
   return {
     distributionEvents,
     changeFeed: new ChangeFeedService(new ChangeFeedRepository(db)),
     // Webhooks (issue 17): staff's endpoints, and the worker that sends the deliveries (main.ts runs it).
-    webhooks: new WebhooksService(new WebhooksRepository(db), activity),
-    webhookDispatcher: new WebhookDispatcher(new WebhooksRepository(db), { log }),
+    // Their targets (issue 30, decision 043): public addresses only, unless WEBHOOK_ALLOWED_HOSTS names them.
+    webhookTargets,
+    webhooks: new WebhooksService(new WebhooksRepository(db), activity, webhookTargets),
+    webhookDispatcher: new WebhookDispatcher(new WebhooksRepository(db), { log, targets: webhookTargets }),
     storages,
     hotelsRepository,
     geo,
@@ -346,7 +357,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, options.resolveHost);
   app.decorate('services', services);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());

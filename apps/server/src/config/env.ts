@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseAllowedHosts } from '../modules/distribution/webhooks.targets.ts';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -118,6 +119,22 @@ const envShape = z.object({
   MAIL_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often each instance sends due webhook deliveries (issue 17; each claimed by one instance). */
   WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * Webhook receivers on this machine or a private network that staff may register (decision
+   * 043): host[:port], address[:port] or CIDR entries, separated by commas. Every other target
+   * must resolve to public addresses only, and plain http:// is for these alone. Empty: none.
+   */
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Where the contact forms' messages are sent (the group's staff). */
   CONTACT_EMAIL: z
     .string()

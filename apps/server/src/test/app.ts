@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import type { HostAddress, HostResolver } from '../modules/distribution/webhooks.targets.ts';
 import { totpAt } from '../modules/security/totp.ts';
 
 export interface TestApp {
@@ -18,11 +19,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A public address that the tests' `*.example.com` names resolve to (never looked up for real). */
+export const EXAMPLE_COM_ADDRESS: HostAddress = { address: '93.184.215.14', family: 4 };
+
+/**
+ * Webhook targets' host names in the tests (decision 043): a table, never the real DNS. The
+ * `example.com` names resolve to a public address; any other name is not found.
+ */
+export const testHosts: HostResolver = async (name) => {
+  if (name === 'example.com' || name.endsWith('.example.com')) return [EXAMPLE_COM_ADDRESS];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+};
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or, in the api-postgres project, a new
- * PostgreSQL database created from TEST_DATABASE_URL and dropped at the end.
+ * PostgreSQL database created from TEST_DATABASE_URL and dropped at the end. Webhook targets'
+ * names resolve through `resolveHost` (default `testHosts`).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { resolveHost = testHosts }: { resolveHost?: HostResolver } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,12 +61,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
     const postgresConfig = { ...config, DATABASE_URL: url.toString() };
-    const app = await buildApp(postgresConfig, { database, logger: false });
+    const app = await buildApp(postgresConfig, { database, logger: false, resolveHost });
     const others: FastifyInstance[] = [];
     return {
       app,
       async openSecondInstance() {
-        const other = await buildApp(postgresConfig, { logger: false });
+        const other = await buildApp(postgresConfig, { logger: false, resolveHost });
         others.push(other);
         return other;
       },
@@ -65,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     };
   }
   const database = await openDatabase({ dataDir: 'memory://' });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, resolveHost });
   return {
     app,
     async close() {

@@ -1027,8 +1027,11 @@ const ROWS: Row[] = [
   ...machineRows(),
 ];
 
-/** An endpoint nothing listens on (the test app runs no dispatcher; a delivery would be refused). */
-const WEBHOOK_BODY = { url: 'http://127.0.0.1:9/extranet', events: ['rates.changed'] };
+/**
+ * A public endpoint (its name resolves through the tests' table, decision 043); the test app runs
+ * no dispatcher, so nothing is sent to it.
+ */
+const WEBHOOK_BODY = { url: 'https://hooks.example.com/extranet', events: ['rates.changed'] };
 
 /** A webhook endpoint staff registered, and the `ping` delivery its creation queued. */
 async function freshEndpoint(): Promise<{ endpointId: number; deliveryId: number }> {

@@ -6,6 +6,7 @@ import {
   API_KEY_SCOPES,
   DISTRIBUTION_MSG,
   isAllowedWebhookUrl,
+  WEBHOOK_ATTEMPT_ERRORS,
   WEBHOOK_DELIVERY_EVENTS,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENTS,
@@ -138,10 +139,15 @@ export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
 export const webhookParamsSchema = z.object({ endpointId: idParam });
 export const webhookDeliveryParamsSchema = z.object({ deliveryId: idParam });
 
+/** An attempt's failure: one of WEBHOOK_ATTEMPT_ERRORS, or the answer's `HTTP <status>`. */
+const attemptErrorSchema = z
+  .union([z.enum(WEBHOOK_ATTEMPT_ERRORS), z.string().regex(/^HTTP \d{3}$/)])
+  .nullable();
+
 export const webhookAttemptSchema = z.object({
   attempt: z.number().int(),
   statusCode: z.number().int().nullable(),
-  error: z.string().nullable(),
+  error: attemptErrorSchema,
   durationMs: z.number().int(),
   at: isoDateTime,
 });
@@ -152,7 +158,7 @@ export const webhookDeliverySchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable(),
-  lastError: z.string().nullable(),
+  lastError: attemptErrorSchema,
   createdAt: isoDateTime,
   nextAttemptAt: isoDateTime,
   deliveredAt: isoDateTime.nullable(),

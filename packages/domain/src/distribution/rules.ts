@@ -14,6 +14,11 @@ export const DISTRIBUTION_MSG = {
   alreadyRevoked: 'staff.integrations.errors.already_revoked',
   /** 400 on `url`: an https:// address (http:// only for this machine, for development). */
   httpsRequired: 'staff.integrations.errors.https_required',
+  /**
+   * 400 on `url`: the host is not found, or resolves to an address webhooks may not reach
+   * (loopback, private, link-local, metadata…) and WEBHOOK_ALLOWED_HOSTS does not name it.
+   */
+  addressNotAllowed: 'staff.integrations.errors.address_not_allowed',
   /** 400 on `events`: at least one event, each once. */
   eventsRequired: 'staff.integrations.errors.events_required',
   /** 403 `api_key.scope`: the key lacks the scope the route needs. */
@@ -36,7 +41,11 @@ export const WEBHOOK_SIGNATURE_HEADER = 'X-Hotel-Signature';
 
 export const API_KEY_RATE_LIMIT_MAX = 100_000;
 
-/** https:// anywhere; http:// only to this machine (a receiver in development or tests). */
+/**
+ * https:// anywhere; http:// only to this machine (a receiver in development or tests). The
+ * server also resolves the host and refuses local and private addresses unless its
+ * WEBHOOK_ALLOWED_HOSTS names them (decision 043).
+ */
 export function isAllowedWebhookUrl(value: string): boolean {
   let url: URL;
   try {
@@ -50,5 +59,17 @@ export function isAllowedWebhookUrl(value: string): boolean {
 }
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/**
+ * What an attempt without an answer records (decision 043): nothing else, so that the log never
+ * tells one network's hosts or ports from another's. An answer records `HTTP <status>`.
+ */
+export const WEBHOOK_ATTEMPT_ERRORS = [
+  'connection_refused',
+  'timeout',
+  'tls_failed',
+  'address_not_allowed',
+] as const;
+export type WebhookAttemptError = (typeof WEBHOOK_ATTEMPT_ERRORS)[number];
 
 export const WEBHOOK_DELIVERIES_PAGE = 20;

@@ -7,13 +7,24 @@ import type {
   WebhookDeliveryPage,
   WebhookEndpointList,
 } from '@hotel/domain';
+import { readCatalogue } from '@hotel/i18n/node';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import {
+  createHotel,
+  createTestApp,
+  EXAMPLE_COM_ADDRESS,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+} from '../../test/app.ts';
 import { makeStaff, type User } from '../media/media.test-helpers.ts';
 import { WebhookDispatcher } from './webhooks.dispatcher.ts';
 import { WebhooksRepository } from './webhooks.repository.ts';
+import type { HostAddress } from './webhooks.targets.ts';
+import { REFUSED_ADDRESSES, REFUSED_NAMES, REFUSED_SPELLINGS } from './webhooks.test-targets.ts';
 
 interface Received {
   path: string;
@@ -80,21 +91,46 @@ function signatureValid(secret: string, request: Received): boolean {
   return expected === match[2] && Math.abs(Date.now() / 1000 - Number(match[1])) < 300;
 }
 
+/**
+ * The host names of this suite (decision 043): a table that a test may change, never the real
+ * DNS. `example.com` names are public unless set here; every lookup is counted.
+ */
+const hosts = new Map<string, HostAddress[]>();
+const lookups: string[] = [];
+async function resolveHost(name: string): Promise<HostAddress[]> {
+  lookups.push(name);
+  const found = hosts.get(name) ?? (name.endsWith('.example.com') ? [EXAMPLE_COM_ADDRESS] : undefined);
+  if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+  return found;
+}
+
 let t: TestApp;
 let app: FastifyInstance;
 let staff: User;
 let owner: User;
 let hotelId: number;
 let receiver: Receiver;
+/** A port on 127.0.0.1 where nothing listens any more (allow-listed too: "connection refused"). */
+let closedUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  receiver = new Receiver();
+  await receiver.start();
+  const closed = new Receiver();
+  await closed.start();
+  await closed.close();
+  closedUrl = closed.url;
+  // The local receivers are allow-listed by address and port: 127.0.0.1 stays refused elsewhere.
+  t = await createTestApp(
+    { WEBHOOK_ALLOWED_HOSTS: `${new URL(receiver.url).host},${new URL(closedUrl).host}` },
+    { resolveHost },
+  );
   app = t.app;
   staff = await signUp(app, { name: 'Lucía Integraciones' });
   await makeStaff(app, staff);
   owner = await signUp(app);
   hotelId = await createHotel(app, owner.headers);
-  receiver = new Receiver();
-  await receiver.start();
+  // Machines hear only of verified hotels' changes (decision 044): this one is.
+  await rows(app, sql`update hotels set verified = true where id = ${hotelId}`);
 });
 afterAll(async () => {
   await receiver.close();
@@ -106,6 +142,7 @@ const log = () => app.log;
 const dispatcher = (options: { retryBaseSeconds?: number; timeoutMs?: number } = {}, on = app) =>
   new WebhookDispatcher(new WebhooksRepository(on.database.db), {
     log: log(),
+    targets: on.services.webhookTargets,
     retryBaseSeconds: 0,
     ...options,
   });
@@ -290,13 +327,10 @@ describe('webhooks in the back office', () => {
     receiver.release('/slow');
     const [timedOut] = (await deliveries(slow.endpoint.id, '?status=pending')).deliveries;
     expect(timedOut).toMatchObject({ attempts: 1, lastStatusCode: null, lastError: 'timeout' });
-    // An unreachable receiver.
-    const closed = new Receiver();
-    await closed.start();
-    await closed.close();
+    // An unreachable receiver: refused, in those words only (no address, no error code).
     await rows(
       app,
-      sql`update webhook_endpoints set url = ${`${closed.url}/closed`} where id = ${slow.endpoint.id}`,
+      sql`update webhook_endpoints set url = ${`${closedUrl}/closed`} where id = ${slow.endpoint.id}`,
     );
     await rows(
       app,
@@ -306,7 +340,8 @@ describe('webhooks in the back office', () => {
     await impatient.flush();
     const [unreachable] = (await deliveries(slow.endpoint.id, '?status=pending')).deliveries;
     expect(unreachable?.attempts).toBe(2);
-    expect(unreachable?.lastError).toEqual(expect.stringContaining('ECONNREFUSED'));
+    expect(unreachable?.lastError).toBe('connection_refused');
+    expect(unreachable?.log.map((attempt) => attempt.error)).toEqual(['timeout', 'connection_refused']);
     for (const id of [slow.endpoint.id, fast.endpoint.id]) {
       await app.inject({ method: 'DELETE', url: `/api/staff/webhooks/${id}`, headers: staff.headers });
     }
@@ -474,5 +509,204 @@ describe('webhooks in the back office', () => {
     }
     expect((await deliveries(endpoint.id)).total).toBe(1);
     await app.inject({ method: 'DELETE', url: `/api/staff/webhooks/${endpoint.id}`, headers: staff.headers });
+  });
+});
+
+describe('webhook targets that cannot reach inside (issue 30, decision 043)', () => {
+  const post = (url: string, language = 'es') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/staff/webhooks/',
+      headers: { ...staff.headers, 'accept-language': language },
+      payload: { url, events: ['rates.changed'] },
+    });
+  const addressMessage = (language: string) =>
+    (readCatalogue(language) as { staff: { integrations: { errors: Record<string, string> } } }).staff
+      .integrations.errors.address_not_allowed;
+  const bracketed = (address: string) => (address.includes(':') ? `[${address}]` : address);
+  const family = (address: string): 4 | 6 => (address.includes(':') ? 6 : 4);
+  const receiverPort = () => new URL(receiver.url).port;
+
+  /** Endpoints written as rows (as registered before these checks), each due a rates change. */
+  async function endpointsAt(urls: string[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const url of urls) {
+      const [row] = await rows<{ id: number }>(
+        app,
+        sql`insert into webhook_endpoints (url, secret, events)
+            values (${url}, 'whsec_test', array['rates.changed']) returning id::int as id`,
+      );
+      ids.push(row?.id ?? 0);
+    }
+    return ids;
+  }
+  async function lastAttempts(ids: number[]) {
+    return rows<{ url: string; attempts: number; error: string | null; status: string }>(
+      app,
+      sql`select e.url, d.attempts, d.last_error as error, d.status from webhook_deliveries d
+          join webhook_endpoints e on e.id = d.endpoint_id
+          where d.endpoint_id in (${sql.join(ids, sql`, `)}) order by d.id`,
+    );
+  }
+  async function remove(ids: number[]) {
+    for (const id of ids) {
+      await app.inject({ method: 'DELETE', url: `/api/staff/webhooks/${id}`, headers: staff.headers });
+    }
+  }
+
+  it('refuses at registration every spelling of an inside address, every name resolving to one, and metadata names', async () => {
+    const [{ count: before = 0 } = {}] = await rows<{ count: number }>(
+      app,
+      sql`select count(*)::int as count from webhook_endpoints`,
+    );
+    const literals = REFUSED_ADDRESSES.filter(([address]) => !address.includes('%')).map(
+      ([address]) => `https://${bracketed(address)}/hook`,
+    );
+    const resolving = REFUSED_ADDRESSES.map(([address], index) => {
+      hosts.set(`inside-${index}.example.com`, [{ address, family: family(address) }]);
+      return `https://inside-${index}.example.com/hook`;
+    });
+    // One public address and one inside address: refused as a whole.
+    hosts.set('mixed.example.com', [EXAMPLE_COM_ADDRESS, { address: '10.1.2.3', family: 4 }]);
+    const urls = [
+      ...REFUSED_SPELLINGS.map(([url]) => url),
+      ...literals,
+      ...resolving,
+      'https://mixed.example.com/hook',
+      'https://not-found.invalid-zone.example.org/hook',
+      ...REFUSED_NAMES.map((name) => `https://${name}/hook`),
+      // This machine over http: the allow-list names 127.0.0.1 on two ports only.
+      `http://127.0.0.1:9/hook`,
+      `http://localhost:${receiverPort()}/hook`,
+      `http://[::1]:${receiverPort()}/hook`,
+      `https://127.0.0.1/hook`,
+    ];
+    expect(urls.length).toBeGreaterThan(130);
+    for (const url of urls) {
+      const response = await post(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(json(response), url).toEqual({ url: [addressMessage('es')] });
+    }
+    for (const language of ['es', 'en', 'fr', 'it', 'pt', 'ru']) {
+      const message = addressMessage(language);
+      expect(message).not.toContain('staff.integrations');
+      expect(json(await post('https://0x7f000001/', language))).toEqual({ url: [message] });
+    }
+    const [{ count: after = 0 } = {}] = await rows<{ count: number }>(
+      app,
+      sql`select count(*)::int as count from webhook_endpoints`,
+    );
+    expect(after).toBe(before);
+  });
+
+  it('accepts the allow-listed local receiver however its address is spelt, and a public name', async () => {
+    const spelt = await post(`http://0x7f000001:${receiverPort()}/spelt`);
+    expect(spelt.statusCode, spelt.body).toBe(201);
+    const dotted = await post(`http://127.1:${receiverPort()}/spelt`);
+    expect(dotted.statusCode, dotted.body).toBe(201);
+    const remote = await post('https://hooks.example.com/in');
+    expect(remote.statusCode, remote.body).toBe(201);
+    // Nothing is sent to the internet from the tests: the public endpoint goes before the run.
+    await remove([json<WebhookCreated>(remote).endpoint.id]);
+    await runUntilIdle(dispatcher({ retryBaseSeconds: 3600 }));
+    expect(receiver.at('/spelt')).toHaveLength(2);
+    await remove([spelt, dotted].map((response) => json<WebhookCreated>(response).endpoint.id));
+  });
+
+  it('checks again before every attempt: whatever the name resolves to then, or however the row spells it, is refused and nothing is sent', async () => {
+    hosts.set('rebind.example.com', [EXAMPLE_COM_ADDRESS]);
+    const registered = await post('https://rebind.example.com/hook');
+    expect(registered.statusCode, registered.body).toBe(201);
+    const rebound = json<WebhookCreated>(registered).endpoint.id;
+    // The name now answers an inside address (DNS rebinding): each attempt refuses it.
+    const worker = dispatcher({ retryBaseSeconds: 3600, timeoutMs: 2000 });
+    for (const answer of ['127.0.0.1', '169.254.169.254', '::ffff:10.0.0.1', 'fd00:ec2::254']) {
+      hosts.set('rebind.example.com', [EXAMPLE_COM_ADDRESS, { address: answer, family: family(answer) }]);
+      await rows(
+        app,
+        sql`update webhook_deliveries set next_attempt_at = now() where endpoint_id = ${rebound}`,
+      );
+      await runUntilIdle(worker);
+    }
+    const [ping] = (await deliveries(rebound)).deliveries;
+    expect(ping).toMatchObject({ event: 'ping', status: 'pending', attempts: 4, lastStatusCode: null });
+    expect(ping?.log.map((attempt) => attempt.error)).toEqual(Array(4).fill('address_not_allowed'));
+
+    // Rows that never passed registration: every spelling, every inside name and every address.
+    const names = REFUSED_ADDRESSES.map(([address], index) => {
+      hosts.set(`row-${index}.example.com`, [{ address, family: family(address) }]);
+      return `https://row-${index}.example.com/hook`;
+    });
+    const ids = await endpointsAt([
+      ...REFUSED_SPELLINGS.map(([url]) => url),
+      ...names,
+      ...REFUSED_NAMES.map((name) => `https://${name}/hook`),
+      `http://localhost:${receiverPort()}/inside`,
+      `http://[::1]:${receiverPort()}/inside`,
+      `http://127.0.0.2:${receiverPort()}/inside`,
+      `http://hooks.example.com/plain`,
+    ]);
+    const received = receiver.received.length;
+    await rateChange(7);
+    await runUntilIdle(worker);
+    const attempts = await lastAttempts(ids);
+    expect(attempts).toHaveLength(ids.length);
+    for (const attempt of attempts) {
+      expect(attempt, attempt.url).toMatchObject({
+        attempts: 1,
+        error: 'address_not_allowed',
+        status: 'pending',
+      });
+    }
+    expect(receiver.received.length).toBe(received);
+    // The attempts' own log says those words and nothing else (no address, no error code).
+    const logged = await rows<{ error: string | null }>(
+      app,
+      sql`select distinct error from webhook_attempts
+          where delivery_id in (select id from webhook_deliveries
+                                where endpoint_id in (${sql.join([rebound, ...ids], sql`, `)}))`,
+    );
+    expect(logged).toEqual([{ error: 'address_not_allowed' }]);
+    await remove([rebound, ...ids]);
+  });
+
+  it('connects to the address it checked, with no lookup of its own, and a later answer is checked again', async () => {
+    // Only this suite's table knows the name: reaching the receiver proves the checked address was used.
+    hosts.set('receiver.example.com', [{ address: '127.0.0.1', family: 4 }]);
+    const [id = 0] = await endpointsAt([`http://receiver.example.com:${receiverPort()}/pinned`]);
+    const worker = dispatcher({ retryBaseSeconds: 3600 });
+    lookups.length = 0;
+    await rateChange(8);
+    await runUntilIdle(worker);
+    expect(receiver.at('/pinned')).toHaveLength(1);
+    expect(receiver.at('/pinned')[0]?.headers.host).toBe(`receiver.example.com:${receiverPort()}`);
+    expect(lookups.filter((name) => name === 'receiver.example.com')).toHaveLength(1);
+
+    hosts.set('receiver.example.com', [{ address: '10.0.0.1', family: 4 }]);
+    await rateChange(9);
+    await runUntilIdle(worker);
+    expect(receiver.at('/pinned')).toHaveLength(1);
+    expect((await lastAttempts([id])).map((attempt) => attempt.error)).toEqual([null, 'address_not_allowed']);
+    await remove([id]);
+  });
+
+  it('records a failed TLS handshake as "TLS failed", and only the four words or the status ever', async () => {
+    // https to the plain-http receiver (allow-listed): the handshake fails.
+    const created = await post(`https://127.0.0.1:${receiverPort()}/tls`);
+    expect(created.statusCode, created.body).toBe(201);
+    const { endpoint } = json<WebhookCreated>(created);
+    await runUntilIdle(dispatcher({ retryBaseSeconds: 3600 }));
+    const [ping] = (await deliveries(endpoint.id)).deliveries;
+    expect(ping).toMatchObject({ attempts: 1, lastStatusCode: null, lastError: 'tls_failed' });
+
+    const recorded = await rows<{ error: string }>(
+      app,
+      sql`select distinct error from webhook_attempts where error is not null`,
+    );
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const { error } of recorded) {
+      expect(error).toMatch(/^(connection_refused|timeout|tls_failed|address_not_allowed|HTTP \d{3})$/);
+    }
+    await remove([endpoint.id]);
   });
 });

@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { WebhookAttemptError } from '@hotel/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimedDelivery, WebhooksRepository } from './webhooks.repository.ts';
+import { type CheckedTarget, pinnedLookup, TargetRefused, WebhookTargets } from './webhooks.targets.ts';
 
 /**
  * The signature header's value (decision 029): `t=<unix seconds>,v1=<hex HMAC-SHA256 of
@@ -30,8 +34,11 @@ export interface WebhookDispatcherOptions {
   perEndpoint?: number;
   /** Deliveries in flight at most in this worker (default 200). */
   maxInFlight?: number;
-  /** The HTTP client (default the global fetch). */
-  fetch?: typeof fetch;
+  /**
+   * Where deliveries may go (decision 043): every attempt resolves the endpoint's host and checks
+   * each address first (default: public addresses only, resolved by node:dns).
+   */
+  targets?: WebhookTargets;
 }
 
 const DEFAULTS = {
@@ -60,7 +67,7 @@ export function webhookRetryDelay(attempts: number, base: number, max: number): 
  * after creation, then failed. Every attempt is written to `webhook_attempts`.
  */
 export class WebhookDispatcher {
-  private readonly options: typeof DEFAULTS & { fetch: typeof fetch; log: FastifyBaseLogger };
+  private readonly options: typeof DEFAULTS & { targets: WebhookTargets; log: FastifyBaseLogger };
   private readonly inFlight = new Map<Promise<void>, number>();
   private readonly closing = new AbortController();
   private timer: NodeJS.Timeout | undefined;
@@ -74,7 +81,12 @@ export class WebhookDispatcher {
     private readonly repository: WebhooksRepository,
     options: WebhookDispatcherOptions,
   ) {
-    this.options = { ...DEFAULTS, fetch: globalThis.fetch, ...definedOnly(options), log: options.log };
+    this.options = {
+      ...DEFAULTS,
+      targets: new WebhookTargets(),
+      ...definedOnly(options),
+      log: options.log,
+    };
   }
 
   /** Runs every `seconds` until `close()` (each instance does; claims keep them apart). */
@@ -154,9 +166,12 @@ export class WebhookDispatcher {
     const onClose = () => abort.abort(this.closing.signal.reason);
     this.closing.signal.addEventListener('abort', onClose, { once: true });
     try {
-      const response = await this.options.fetch(delivery.url, {
-        method: 'POST',
-        headers: {
+      // The host is resolved and every address checked now, then the connection goes to one of
+      // those addresses: a DNS answer that changed since the registration is judged again.
+      const target = await abortable(this.options.targets.check(delivery.url), abort.signal);
+      statusCode = await post(
+        target,
+        {
           'Content-Type': 'application/json',
           'User-Agent': 'hotel-extranet-webhooks/1',
           'X-Hotel-Event': delivery.event,
@@ -167,16 +182,19 @@ export class WebhookDispatcher {
             Math.floor(Date.now() / 1000),
           ),
         },
-        body: delivery.body,
-        // A redirect is not followed (it could point anywhere): it counts as a failed attempt.
-        redirect: 'manual',
-        signal: abort.signal,
-      });
-      statusCode = response.status;
-      await response.body?.cancel().catch(() => undefined);
+        delivery.body,
+        abort.signal,
+      );
       if (statusCode < 200 || statusCode > 299) error = `HTTP ${statusCode}`;
     } catch (caught) {
-      error = describe(abort.signal.aborted ? abort.signal.reason : caught);
+      const reason = abort.signal.aborted ? abort.signal.reason : caught;
+      // Stopped by the timeout or by the server's close: timed out, whatever the request threw.
+      error = abort.signal.aborted ? 'timeout' : attemptError(caught);
+      // The detail is for the operators' log only: the delivery log keeps one of four words.
+      this.options.log.info(
+        { delivery: delivery.id, endpoint: delivery.endpointId, error, detail: String(reason) },
+        'webhook attempt failed',
+      );
     } finally {
       clearTimeout(timer);
       this.closing.signal.removeEventListener('abort', onClose);
@@ -225,14 +243,64 @@ function deliveryIdOf(delivery: ClaimedDelivery): string {
   return String(delivery.id);
 }
 
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError') return 'timeout';
-    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    const detail = cause?.code ?? cause?.message;
-    return (detail ? `${error.message}: ${detail}` : error.message).slice(0, 500);
+/**
+ * One POST to a checked target over node:http(s), connected only to the checked addresses (the
+ * host name stays the TLS server name and the Host header). Answers the status; the answer's
+ * body is not read. A redirect is not followed (it could point anywhere): it is a failed attempt.
+ */
+function post(
+  target: CheckedTarget,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<number> {
+  const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      target.url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+        lookup: pinnedLookup(target.addresses),
+        // A connection of its own for each attempt: none is kept to a receiver between attempts.
+        agent: false,
+        signal,
+      },
+      (response) => {
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A promise that rejects with the signal's reason once it aborts (a lookup cannot be aborted). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH|EPROTO$)/;
+
+/**
+ * What the delivery log keeps of a failed attempt (decision 043): one of four words, never an
+ * error's text or an address, so that the log cannot map a network (which port is open, which
+ * host answers).
+ */
+export function attemptError(error: unknown): WebhookAttemptError {
+  if (error instanceof TargetRefused) return 'address_not_allowed';
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  if (name === 'TimeoutError' || name === 'AbortError' || code === 'ETIMEDOUT' || code === 'ABORT_ERR') {
+    return 'timeout';
   }
-  return String(error).slice(0, 500);
+  if (typeof code === 'string' && TLS_CODES.test(code)) return 'tls_failed';
+  return 'connection_refused';
 }
 
 function definedOnly<T extends object>(options: T): Partial<T> {

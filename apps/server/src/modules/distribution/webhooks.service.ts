@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  DISTRIBUTION_MSG,
+  WEBHOOK_ATTEMPT_ERRORS,
   WEBHOOK_DELIVERIES_PAGE,
+  type WebhookAttemptError,
   type WebhookCreate,
   type WebhookCreated,
   type WebhookDelivery,
@@ -20,6 +23,7 @@ import type {
   EndpointListRow,
   WebhooksRepository,
 } from './webhooks.repository.ts';
+import { TargetRefused, type WebhookTargets } from './webhooks.targets.ts';
 
 /** Where back-office decisions are written (the hotel activity log). */
 export type DecisionLog = Pick<ActivityRepository, 'record'>;
@@ -41,6 +45,22 @@ function toEndpoint(row: EndpointListRow): WebhookEndpoint {
   };
 }
 
+const ATTEMPT_ERRORS = new Set<string>(WEBHOOK_ATTEMPT_ERRORS);
+
+/**
+ * An attempt's error as staff see it: one of four words or `HTTP <status>` (decision 043). Rows
+ * written before that kept the client's message (addresses, error codes): shown as the word it
+ * comes to, never as written.
+ */
+export function shownAttemptError(error: string | null): WebhookAttemptError | `HTTP ${number}` | null {
+  if (error === null) return null;
+  if (ATTEMPT_ERRORS.has(error)) return error as WebhookAttemptError;
+  if (/^HTTP \d{3}$/.test(error)) return error as `HTTP ${number}`;
+  if (/time(d ?)?out|abort/i.test(error)) return 'timeout';
+  if (/tls|ssl|cert/i.test(error)) return 'tls_failed';
+  return 'connection_refused';
+}
+
 function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
   return {
     id: row.id,
@@ -48,7 +68,7 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
     status: row.status,
     attempts: row.attempts,
     lastStatusCode: row.lastStatusCode,
-    lastError: row.lastError,
+    lastError: shownAttemptError(row.lastError),
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
@@ -57,7 +77,7 @@ function toDelivery(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
       .map((attempt) => ({
         attempt: attempt.attempt,
         statusCode: attempt.statusCode,
-        error: attempt.error,
+        error: shownAttemptError(attempt.error),
         durationMs: attempt.durationMs,
         at: attempt.at.toISOString(),
       })),
@@ -73,6 +93,8 @@ export class WebhooksService {
   constructor(
     private readonly repository: WebhooksRepository,
     private readonly decisions: DecisionLog,
+    /** Where an endpoint may point (decision 043); the dispatcher checks again at every attempt. */
+    private readonly targets: WebhookTargets,
   ) {}
 
   async list(): Promise<WebhookEndpoint[]> {
@@ -85,8 +107,22 @@ export class WebhooksService {
     return toEndpoint(row);
   }
 
-  /** A new endpoint, with its secret shown this once and a `ping` queued to it. */
+  /**
+   * A new endpoint, with its secret shown this once and a `ping` queued to it. Its host must
+   * resolve, and only to addresses webhooks may reach (decision 043): else 400 on `url`.
+   */
   async create(staff: SessionUser, input: WebhookCreate): Promise<WebhookCreated> {
+    try {
+      await this.targets.check(input.url);
+    } catch (error) {
+      if (!(error instanceof TargetRefused)) throw error;
+      throw AppError.validation({
+        url:
+          error.reason === 'https_required'
+            ? DISTRIBUTION_MSG.httpsRequired
+            : DISTRIBUTION_MSG.addressNotAllowed,
+      });
+    }
     const secret = newWebhookSecret();
     const events = [...input.events];
     const id = await this.repository.create(

@@ -226,7 +226,11 @@ function DeliveryCard({
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       {attempt.statusCode !== null
                         ? t('staff.integrations.deliveries.http_status', { code: attempt.statusCode })
-                        : (attempt.error ?? t('staff.integrations.deliveries.no_answer'))}
+                        : attempt.error
+                          ? t(`staff.integrations.deliveries.attempt_errors.${attempt.error}`, {
+                              defaultValue: attempt.error,
+                            })
+                          : t('staff.integrations.deliveries.no_answer')}
                     </Table.Td>
                     <Table.Td ta="end">
                       {t('staff.integrations.deliveries.duration', { ms: attempt.durationMs })}

@@ -179,6 +179,35 @@ describe('Webhooks', () => {
     expect(notifySaved).toHaveBeenCalledWith('El envío se repetirá ahora mismo.');
   });
 
+  it("shows an attempt without an answer as one of the log's translated words (decision 043)", async () => {
+    const at = '2026-11-25T08:00:01.000Z';
+    server(
+      [endpoint()],
+      [
+        delivery({
+          attempts: 4,
+          lastStatusCode: null,
+          lastError: 'address_not_allowed',
+          log: [
+            { attempt: 1, statusCode: null, error: 'connection_refused', durationMs: 3, at },
+            { attempt: 2, statusCode: null, error: 'timeout', durationMs: 10_000, at },
+            { attempt: 3, statusCode: null, error: 'tls_failed', durationMs: 8, at },
+            { attempt: 4, statusCode: null, error: 'address_not_allowed', durationMs: 1, at },
+          ],
+        }),
+      ],
+    );
+    await renderWithProviders(<Host initial={{ endpointId: 9, status: null, page: 1 }} />);
+    const log = within(await screen.findByTestId('delivery')).getByRole('table', {
+      name: 'Intentos del envío 77',
+    });
+    expect(
+      within(log)
+        .getAllByTestId('attempt')
+        .map((row) => row.children[1]?.textContent),
+    ).toEqual(['Conexión rechazada', 'Tiempo de espera agotado', 'Fallo de TLS', 'Dirección no permitida']);
+  });
+
   it('filters the deliveries by state through the address of the query', async () => {
     const calls = server([endpoint()], [delivery()]);
     await renderWithProviders(<Host initial={{ endpointId: 9, status: null, page: 1 }} />);

@@ -1,0 +1,103 @@
+/**
+ * The webhook targets the tests refuse (decision 043), shared by the unit tests of the checks and
+ * the API tests of registration and delivery.
+ */
+
+/**
+ * Addresses a webhook must never reach without the allow-list, in the forms a URL or a DNS answer
+ * may give them: each with what it is.
+ */
+export const REFUSED_ADDRESSES: [string, string][] = [
+  ['127.0.0.1', 'loopback'],
+  ['127.255.255.254', 'loopback'],
+  ['10.0.0.1', 'private (RFC 1918)'],
+  ['172.16.5.4', 'private (RFC 1918)'],
+  ['172.31.255.255', 'private (RFC 1918)'],
+  ['192.168.1.1', 'private (RFC 1918)'],
+  ['169.254.169.254', 'metadata (AWS, GCP, Azure, OpenStack…)'],
+  ['169.254.170.2', 'metadata (ECS task)'],
+  ['169.254.1.1', 'link-local'],
+  ['100.64.0.1', 'carrier-grade NAT'],
+  ['100.100.100.200', 'metadata (Alibaba)'],
+  ['168.63.129.16', 'metadata (Azure wire server, a public address)'],
+  ['192.0.0.192', 'metadata (Oracle)'],
+  ['0.0.0.0', 'unspecified'],
+  ['0.1.2.3', 'this network'],
+  ['255.255.255.255', 'broadcast'],
+  ['224.0.0.1', 'multicast'],
+  ['239.255.255.250', 'multicast'],
+  ['240.0.0.1', 'reserved'],
+  ['192.0.2.1', 'documentation'],
+  ['198.51.100.7', 'documentation'],
+  ['203.0.113.9', 'documentation'],
+  ['198.18.0.1', 'benchmarking'],
+  ['::1', 'IPv6 loopback'],
+  ['::', 'IPv6 unspecified'],
+  ['fe80::1', 'IPv6 link-local'],
+  ['fe80::1%eth0', 'IPv6 link-local with a zone'],
+  ['fc00::1', 'IPv6 unique local'],
+  ['fd12:3456:789a::1', 'IPv6 unique local'],
+  ['fd00:ec2::254', 'metadata (AWS IPv6)'],
+  ['fd20:ce::254', 'metadata (GCP IPv6)'],
+  ['ff02::1', 'IPv6 multicast'],
+  ['fec0::1', 'IPv6 site-local (deprecated)'],
+  ['2001:db8::1', 'IPv6 documentation'],
+  ['100::1', 'IPv6 discard'],
+  ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
+  ['::ffff:7f00:1', 'IPv4-mapped loopback, hex'],
+  ['::ffff:a00:1', 'IPv4-mapped private'],
+  ['::ffff:169.254.169.254', 'IPv4-mapped metadata'],
+  ['::ffff:0:7f00:1', 'IPv4-translated loopback'],
+  ['::7f00:1', 'IPv4-compatible loopback'],
+  ['::10.0.0.1', 'IPv4-compatible private'],
+  ['64:ff9b::7f00:1', 'NAT64 loopback'],
+  ['64:ff9b::a9fe:a9fe', 'NAT64 metadata'],
+  ['64:ff9b::10.1.2.3', 'NAT64 private'],
+  ['64:ff9b:1::1', 'NAT64 local use'],
+  ['2002:7f00:1::1', '6to4 of loopback'],
+  ['2002:a9fe:a9fe::1', '6to4 of metadata'],
+  ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
+  ['5f00::1', 'segment routing'],
+  ['4000::1', 'IPv6 outside 2000::/3'],
+];
+
+/** URLs whose numeric hosts are those addresses spelt otherwise (the WHATWG parser normalises them). */
+export const REFUSED_SPELLINGS: [string, string][] = [
+  ['https://2130706433/', '127.0.0.1 in decimal'],
+  ['https://0x7f000001/', '127.0.0.1 in hex'],
+  ['https://0x7f.0.0.1/', '127.0.0.1 with a hex part'],
+  ['https://0177.0.0.1/', '127.0.0.1 in octal'],
+  ['https://017700000001/', '127.0.0.1 in octal, one number'],
+  ['https://127.1/', '127.0.0.1 short'],
+  ['https://127.0.0.1./', '127.0.0.1 with a final dot'],
+  ['https://10.1/', '10.0.0.1 short'],
+  ['https://0xa9fea9fe/', '169.254.169.254 in hex'],
+  ['https://2852039166/', '169.254.169.254 in decimal'],
+  ['https://0251.0376.0251.0376/', '169.254.169.254 in octal'],
+  ['https://0/', '0.0.0.0'],
+  ['https://[::ffff:127.0.0.1]/', 'IPv4-mapped'],
+  ['https://[::ffff:7f00:1]/', 'IPv4-mapped, hex'],
+  ['https://[0:0:0:0:0:ffff:127.0.0.1]/', 'IPv4-mapped, long'],
+  ['https://[::1]/', 'IPv6 loopback'],
+  ['https://[64:ff9b::127.0.0.1]/', 'NAT64'],
+  ['https://[fd00:ec2::254]/', 'AWS metadata, IPv6'],
+  ['https://①②⑦.0.0.1/', 'full-width digits'],
+  ['https://127。0。0。1/', 'ideographic full stops'],
+];
+
+/** Names refused before any lookup. */
+export const REFUSED_NAMES = [
+  'metadata',
+  'metadata.google.internal',
+  'METADATA.GOOGLE.INTERNAL.',
+  'metadata.goog',
+  'instance-data',
+  'instance-data.ec2.internal',
+  'localhost',
+  'api.localhost',
+  'printer.local',
+  'jenkins.internal',
+  'router.home.arpa',
+  'intranet',
+  'db.corp',
+];

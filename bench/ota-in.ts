@@ -19,7 +19,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { OTA_NAMESPACE } from '../apps/server/src/modules/distribution/ota-xml.ts';
-import { createApiKey, createHotel, signUp } from '../apps/server/src/test/app.ts';
+import { createApiKey, createVerifiedHotel, signUp } from '../apps/server/src/test/app.ts';
 import { median } from './median.ts';
 import { benchRateBody } from './seed.ts';
 
@@ -106,7 +106,8 @@ export async function otaInBench(): Promise<OtaInBench> {
   const app = await buildApp(config, { database, logger: false });
   try {
     const user = await signUp(app);
-    const hotelId = await createHotel(app, user.headers);
+    // Only a verified hotel takes ARI from a key (decision 044).
+    const hotelId = await createVerifiedHotel(app, user);
     const roomIds: number[] = [];
     for (let index = 1; index <= ROOM_TYPES; index++) {
       const room = await app.inject({

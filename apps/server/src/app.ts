@@ -111,9 +111,9 @@ import { SecurityRepository } from './modules/security/security.repository.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { SecurityService } from './modules/security/security.service.ts';
 import { ActivityRepository } from './modules/staff/activity.repository.ts';
-import { ClaimsRepository } from './modules/staff/claims.repository.ts';
+import { ClaimsRepository, type SupersededClaim } from './modules/staff/claims.repository.ts';
 import { claimsRoutes } from './modules/staff/claims.routes.ts';
-import { ClaimsService } from './modules/staff/claims.service.ts';
+import { ClaimsService, mailSuperseded } from './modules/staff/claims.service.ts';
 import { PeopleRepository } from './modules/staff/people.repository.ts';
 import { peopleRoutes } from './modules/staff/people.routes.ts';
 import { PeopleService } from './modules/staff/people.service.ts';
@@ -179,7 +179,10 @@ function createServices(
     rateLimiter,
     notices,
   );
-  const hotelLinks = new HotelLinksService(new AdminRepository(db), config.PUBLIC_URL);
+  // Claimants a verification detached are told by e-mail in their language (decision 044).
+  const superseded = (hotel: { name: string; code: string }, claims: SupersededClaim[]) =>
+    mailSuperseded(mail, { publicUrl: config.PUBLIC_URL, log }, hotel, claims);
+  const hotelLinks = new HotelLinksService(new AdminRepository(db), config.PUBLIC_URL, Date.now, superseded);
   const users = new UsersService(new UsersRepository(db), authRepository, passwords, notices);
   const rooms = new RoomsService(new RoomsRepository(db, distributionEvents), hotelsRepository, reference);
   const opinions = new OpinionsService(new OpinionsRepository(db));
@@ -280,6 +283,7 @@ function createServices(
       links: hotelLinks,
       catalogue: catalogueRepository,
       mail,
+      superseded,
       log,
     }),
     claims: new ClaimsService(new ClaimsRepository(db), activity, mail, {

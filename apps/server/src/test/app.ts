@@ -221,6 +221,20 @@ export async function verifyHotel(app: FastifyInstance, hotelId: number, userId:
 }
 
 /**
+ * A hotel the user claims from the catalogue and staff verify (`createHotel`, then
+ * `verifyHotel`): what distribution needs before any key reads its ARI (decision 044).
+ */
+export async function createVerifiedHotel(
+  app: FastifyInstance,
+  user: { headers: Record<string, string>; userId: number },
+  choice?: CatalogueChoice,
+) {
+  const hotelId = await createHotel(app, user.headers, choice);
+  await verifyHotel(app, hotelId, user.userId);
+  return hotelId;
+}
+
+/**
  * An API key for the distribution routes, created through the service as staff would (decision
  * 029); answers its id and the key itself, ready for `Authorization: Bearer …`.
  */

@@ -11,7 +11,9 @@ import {
   adjustCell,
   amountIssue,
   amountSchema,
+  ariChangedSchema,
   ariChangeSchema,
+  ariGridSchema,
   ariWriteSchema,
   BOARD_OTA_MEAL_PLAN,
   BOARDS,
@@ -20,21 +22,26 @@ import {
   changedPriceCount,
   changeIssues,
   changeTargets,
+  compactPlanControls,
   csvPriceColumns,
   dayIndex,
   deriveAmount,
   deriveCell,
   fromCents,
   type GuestCategory,
+  groupChangedPlanControls,
   groupChangedPrices,
   guestCategory,
   isBoard,
   mergeChanged,
   nightPrice,
   normalizeCell,
+  type PlanControl,
   type PriceCell,
   type PricingRate,
   percentHundredths,
+  planControlAt,
+  planControlRows,
   productIssues,
   type RateProductValues,
   rateCreateSchema,
@@ -1023,6 +1030,132 @@ describe('mergeChanged', () => {
 
   it('changes nothing for an empty write', () => {
     expect(mergeChanged(grid, { prices: [], inventory: [], restrictions: [] })).toEqual(grid);
+  });
+
+  describe("products' own rows (rate_plan_controls)", () => {
+    const open: PlanControl = {
+      minStay: null,
+      maxStay: null,
+      closedArrival: false,
+      closedDeparture: false,
+      stopSale: false,
+    };
+    const withPlans: AriGrid = {
+      ...grid,
+      planControls: compactPlanControls([
+        { room: 10, board: 'BB', day: 4, ...open, minStay: 3 },
+        { room: 10, board: 'BB', day: 2, ...open, stopSale: true },
+        { room: 11, board: 'RO', day: 0, ...open, closedArrival: true },
+      ]),
+    };
+
+    it('are compact: one entry per product, its days ascending, flags as strings', () => {
+      expect(withPlans.planControls).toEqual([
+        {
+          room: 10,
+          board: 'BB',
+          days: [2, 4],
+          minStay: [null, 3],
+          maxStay: [null, null],
+          closedArrival: '00',
+          closedDeparture: '00',
+          stopSale: '10',
+        },
+        {
+          room: 11,
+          board: 'RO',
+          days: [0],
+          minStay: [null],
+          maxStay: [null],
+          closedArrival: '1',
+          closedDeparture: '0',
+          stopSale: '0',
+        },
+      ]);
+      const first = withPlans.planControls?.[0];
+      expect(first && planControlAt(first, 1)).toEqual({ ...open, minStay: 3 });
+      expect(compactPlanControls(planControlRows(withPlans.planControls ?? []))).toEqual(
+        withPlans.planControls,
+      );
+    });
+
+    it('travel on the grid and the write answer, and may be absent from both', () => {
+      const wire = { ...withPlans, prices: [] };
+      expect(ariGridSchema.parse(wire).planControls).toEqual(withPlans.planControls);
+      const { planControls: _, ...without } = wire;
+      expect(ariGridSchema.parse(without).planControls).toBeUndefined();
+      const changedPlans = groupChangedPlanControls([
+        { room: 10, board: 'BB', day: '2027_01_03', ...open, minStay: 2 },
+      ]);
+      expect(ariChangedSchema.parse({ ...changed, planControls: changedPlans }).planControls).toEqual(
+        changedPlans,
+      );
+      expect(ariChangedSchema.parse(changed).planControls).toBeUndefined();
+    });
+
+    it('group changed rows by value, then by room type and board', () => {
+      expect(
+        groupChangedPlanControls([
+          { room: 10, board: 'BB', day: '2027_01_03', ...open, minStay: 2 },
+          { room: 11, board: 'BB', day: '2027_01_03', ...open, minStay: 2 },
+          { room: 10, board: 'BB', day: '2027_01_04', ...open, minStay: 2 },
+          { room: 10, board: 'RO', day: '2027_01_03', ...open, stopSale: true },
+        ]),
+      ).toEqual([
+        {
+          control: { ...open, minStay: 2 },
+          at: [
+            { room: 10, board: 'BB', days: ['2027_01_03', '2027_01_04'] },
+            { room: 11, board: 'BB', days: ['2027_01_03'] },
+          ],
+        },
+        { control: { ...open, stopSale: true }, at: [{ room: 10, board: 'RO', days: ['2027_01_03'] }] },
+      ]);
+    });
+
+    it('merge: rows changed replaced, new ones inserted in day order, new products added, other years ignored', () => {
+      const before = structuredClone(withPlans);
+      const merged = mergeChanged(withPlans, {
+        prices: [],
+        inventory: [],
+        restrictions: [],
+        planControls: groupChangedPlanControls([
+          { room: 10, board: 'BB', day: '2027_01_05', ...open, minStay: 5 },
+          { room: 10, board: 'BB', day: '2027_01_04', ...open, minStay: 5, stopSale: true },
+          { room: 11, board: 'BB', day: '2027_01_02', ...open, closedDeparture: true },
+          { room: 10, board: 'BB', day: '2028_01_01', ...open, stopSale: true },
+        ]),
+      });
+      expect(merged.planControls).toEqual([
+        {
+          room: 10,
+          board: 'BB',
+          days: [2, 3, 4],
+          minStay: [null, 5, 5],
+          maxStay: [null, null, null],
+          closedArrival: '000',
+          closedDeparture: '000',
+          stopSale: '110',
+        },
+        withPlans.planControls?.[1],
+        {
+          room: 11,
+          board: 'BB',
+          days: [1],
+          minStay: [null],
+          maxStay: [null],
+          closedArrival: '0',
+          closedDeparture: '1',
+          stopSale: '0',
+        },
+      ]);
+      expect(withPlans).toEqual(before);
+    });
+
+    it("merge: a write without product rows keeps the grid's as they were", () => {
+      expect(mergeChanged(withPlans, changed).planControls).toBe(withPlans.planControls);
+      expect(mergeChanged(grid, changed).planControls).toBeUndefined();
+    });
   });
 });
 

@@ -39,6 +39,8 @@ export const ARI_MSG = {
   minAboveMax: 'rates.errors.min_above_max',
   derivedNoPrices: 'rates.errors.derived_no_prices',
   baseRateInvalid: 'rates.errors.base_rate_invalid',
+  /** An offer or promotion priced off a base rate says about tax what its base says (issue 30). */
+  baseRateTaxDiffers: 'rates.errors.base_rate_tax_differs',
   derivedOnlyOffers: 'rates.errors.derived_only_offers',
   tooManyChanges: 'rates.errors.too_many_changes',
   dayOutOfYears: 'rates.errors.day_out_of_years',
@@ -539,6 +541,95 @@ export const derivationSchema = z.object({
 });
 
 /**
+ * A product's (room type × board of the rate) own stay restrictions and stop sale on a day
+ * (`rate_plan_controls`, written by OTA messages naming a RatePlanCode, issue 30): they override
+ * the rate's restrictions of that day for that product, and its stop sale closes that product only.
+ */
+export interface PlanControl {
+  minStay: number | null;
+  maxStay: number | null;
+  closedArrival: boolean;
+  closedDeparture: boolean;
+  stopSale: boolean;
+}
+
+/**
+ * The days of a year on which one product has its own row, compact as the rest of the grid: `days`
+ * the indexes (0 = 1 January, ascending) and one entry per listed day in the other lists; flags
+ * are strings of '0' and '1' as long as `days`. Only products that have rows are listed.
+ */
+export const ariPlanControlsSchema = z.object({
+  room: z.number(),
+  board: z.enum(BOARDS),
+  days: z.array(z.number()),
+  minStay: z.array(z.number().nullable()),
+  maxStay: z.array(z.number().nullable()),
+  closedArrival: z.string(),
+  closedDeparture: z.string(),
+  stopSale: z.string(),
+});
+export type AriPlanControls = z.infer<typeof ariPlanControlsSchema>;
+
+/** The row of a product's list at a position of its `days`. */
+export function planControlAt(entry: AriPlanControls, position: number): PlanControl {
+  return {
+    minStay: entry.minStay[position] ?? null,
+    maxStay: entry.maxStay[position] ?? null,
+    closedArrival: entry.closedArrival[position] === '1',
+    closedDeparture: entry.closedDeparture[position] === '1',
+    stopSale: entry.stopSale[position] === '1',
+  };
+}
+
+/**
+ * The compact lists of products' rows (`day` an index of the year's lists), one entry per room
+ * type and board in the order first met, its days ascending.
+ */
+export function compactPlanControls(
+  rows: Iterable<PlanControl & { room: number; board: Board; day: number }>,
+): AriPlanControls[] {
+  const products = new Map<string, { room: number; board: Board; days: Map<number, PlanControl> }>();
+  for (const { room, board, day, ...control } of rows) {
+    const key = `${room}:${board}`;
+    let product = products.get(key);
+    if (!product) {
+      product = { room, board, days: new Map() };
+      products.set(key, product);
+    }
+    product.days.set(day, control);
+  }
+  return [...products.values()].map(({ room, board, days }) => {
+    const sorted = [...days.entries()].sort(([a], [b]) => a - b);
+    const flag = (field: 'closedArrival' | 'closedDeparture' | 'stopSale') =>
+      sorted.map(([, control]) => (control[field] ? '1' : '0')).join('');
+    return {
+      room,
+      board,
+      days: sorted.map(([day]) => day),
+      minStay: sorted.map(([, control]) => control.minStay),
+      maxStay: sorted.map(([, control]) => control.maxStay),
+      closedArrival: flag('closedArrival'),
+      closedDeparture: flag('closedDeparture'),
+      stopSale: flag('stopSale'),
+    };
+  });
+}
+
+/** Every row of the compact lists, as `compactPlanControls` takes them. */
+export function planControlRows(
+  lists: readonly AriPlanControls[],
+): (PlanControl & { room: number; board: Board; day: number })[] {
+  return lists.flatMap((entry) =>
+    entry.days.map((day, position) => ({
+      room: entry.room,
+      board: entry.board,
+      day,
+      ...planControlAt(entry, position),
+    })),
+  );
+}
+
+/**
  * A rate's year of ARI as the API sends it, compact (a year of 10 room types × 5 boards is
  * 18 250 cells): every per-day list has one entry a day from 1 January (index 0); flags are
  * strings of '0' and '1'. Per room type × board, `amounts[day]` is the day's amounts (one for a
@@ -586,6 +677,11 @@ export const ariGridSchema = z.object({
     closedArrival: z.string(),
     closedDeparture: z.string(),
   }),
+  /**
+   * The products with rows of their own (absent when none: the cached answer stays as it was).
+   * A product's row overrides the rate's restrictions of that day; its stop sale closes it alone.
+   */
+  planControls: z.array(ariPlanControlsSchema).optional(),
 });
 export type AriGridWire = z.infer<typeof ariGridSchema>;
 
@@ -638,8 +734,51 @@ export const ariChangedSchema = z.object({
       closedDeparture: z.boolean(),
     }),
   ),
+  /**
+   * Products' own rows the write changed, as they are now, grouped by value like the prices (a
+   * restriction set on the rate reaches every product row of its days). Absent when none.
+   */
+  planControls: z
+    .array(
+      z.object({
+        control: z.object({
+          minStay: z.number().nullable(),
+          maxStay: z.number().nullable(),
+          closedArrival: z.boolean(),
+          closedDeparture: z.boolean(),
+          stopSale: z.boolean(),
+        }),
+        at: z.array(z.object({ room: z.number(), board: z.enum(BOARDS), days: z.array(z.string()) })),
+      }),
+    )
+    .optional(),
 });
 export type AriChanged = z.infer<typeof ariChangedSchema>;
+
+/** Changed product rows grouped by value, then by room type and board, in the order first met. */
+export function groupChangedPlanControls(
+  rows: Iterable<PlanControl & { room: number; board: Board; day: string }>,
+): NonNullable<AriChanged['planControls']> {
+  type Place = { room: number; board: Board; days: string[] };
+  const groups = new Map<string, { control: PlanControl; at: Map<string, Place> }>();
+  for (const { room, board, day, minStay, maxStay, closedArrival, closedDeparture, stopSale } of rows) {
+    const control = { minStay, maxStay, closedArrival, closedDeparture, stopSale };
+    const value = JSON.stringify(control);
+    let group = groups.get(value);
+    if (!group) {
+      group = { control, at: new Map() };
+      groups.set(value, group);
+    }
+    const key = `${room}:${board}`;
+    let place = group.at.get(key);
+    if (!place) {
+      place = { room, board, days: [] };
+      group.at.set(key, place);
+    }
+    place.days.push(day);
+  }
+  return [...groups.values()].map((group) => ({ control: group.control, at: [...group.at.values()] }));
+}
 
 /** Changed price cells grouped by value, then by room type and board, in the order first met. */
 export function groupChangedPrices(
@@ -739,6 +878,27 @@ export function mergeChanged(grid: AriGrid, changed: AriChanged): AriGrid {
       index,
       item.closedDeparture,
     );
+  }
+  const planChanges = changed.planControls ?? [];
+  if (planChanges.length > 0) {
+    const rows = new Map(
+      planControlRows(grid.planControls ?? []).map((row) => [`${row.room}:${row.board}:${row.day}`, row]),
+    );
+    for (const group of planChanges) {
+      for (const at of group.at) {
+        for (const day of at.days) {
+          const index = dayIndex(grid.year, day);
+          if (index < 0) continue;
+          rows.set(`${at.room}:${at.board}:${index}`, {
+            room: at.room,
+            board: at.board,
+            day: index,
+            ...group.control,
+          });
+        }
+      }
+    }
+    next.planControls = compactPlanControls(rows.values());
   }
   return next;
 }
@@ -885,10 +1045,14 @@ function isDayKeyPair(start: string, end: string): boolean {
   return parseDayKey(start) !== null && parseDayKey(end) !== null;
 }
 
-/** PATCH of a rate: the room types and boards it sells (prices of the ones removed go with them). */
+/**
+ * PATCH of a rate: the room types and boards it sells (prices of the ones removed go with them),
+ * and whether its prices include tax (omitted: unchanged; its offers and promotions follow it).
+ */
 export const rateProductUpdateSchema = z.strictObject({
   roomTypes: rateRoomTypesSchema,
   boards: rateBoardsSchema,
+  pricesIncludeTax: rateFields.pricesIncludeTax.unwrap().optional(),
 });
 export type RateProductUpdate = z.infer<typeof rateProductUpdateSchema>;
 

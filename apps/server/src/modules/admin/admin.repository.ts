@@ -9,7 +9,7 @@ import {
   users,
   userTotp,
 } from '../../db/schema/index.ts';
-import { verifyAttachment } from '../staff/claims.repository.ts';
+import { type SupersededClaim, verifyAttachment } from '../staff/claims.repository.ts';
 
 /** A hotel as the catalogue names it (becomes name, raw_code and code of a hotel record). */
 export interface HotelRef {
@@ -62,7 +62,11 @@ export class AdminRepository {
    * hotels marked as staff's, so that the hotel they create from it is verified at once. Doing it
    * twice changes nothing. `decidedBy`: the staff user behind it, when known.
    */
-  async attachHotel(userId: number, ref: HotelRef, decidedBy: number | null = null): Promise<AttachOutcome> {
+  async attachHotel(
+    userId: number,
+    ref: HotelRef,
+    decidedBy: number | null = null,
+  ): Promise<{ outcome: AttachOutcome; superseded: SupersededClaim[] }> {
     return this.db.transaction(async (tx) => {
       const [hotel] = await tx
         .select({ id: hotels.id })
@@ -71,11 +75,12 @@ export class AdminRepository {
         .limit(1)
         .for('update');
       if (hotel) {
-        await verifyAttachment(tx as unknown as Db, userId, hotel.id, decidedBy);
+        // The hotel's other pending claimants are detached (decision 044): the caller e-mails them.
+        const { superseded } = await verifyAttachment(tx as unknown as Db, userId, hotel.id, decidedBy);
         await tx
           .delete(pendingHotels)
           .where(and(eq(pendingHotels.userId, userId), eq(pendingHotels.code, ref.code)));
-        return 'attached';
+        return { outcome: 'attached', superseded };
       }
       await tx
         .insert(pendingHotels)
@@ -85,7 +90,7 @@ export class AdminRepository {
           target: [pendingHotels.userId, pendingHotels.code],
           set: { name: ref.name, rawCode: ref.rawCode, verified: true },
         });
-      return 'pending';
+      return { outcome: 'pending', superseded: [] };
     });
   }
 

@@ -97,7 +97,7 @@ export class AdminService {
     if (!hotel) throw new AppError(404, { key: ADMIN_MSG.hotelNotFound, params: { code: hotelCode } });
     const record = await this.people.hotelIdOfCode(hotel.code);
     if (record === undefined) {
-      const outcome = await this.repository.attachHotel(user.id, hotel);
+      const { outcome } = await this.repository.attachHotel(user.id, hotel);
       await this.authRepository.recordEvent('hotel_attach', this.origin, user.id, user.email);
       return { outcome, name: hotel.name };
     }

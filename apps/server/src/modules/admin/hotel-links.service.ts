@@ -1,5 +1,6 @@
 import type { HotelLinkRedeemer } from '../auth/auth.service.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import type { SupersededClaim } from '../staff/claims.repository.ts';
 import type { AdminRepository, HotelRef } from './admin.repository.ts';
 
 export const HOTEL_LINK_DEFAULT_DAYS = 14;
@@ -15,6 +16,11 @@ export class HotelLinksService implements HotelLinkRedeemer {
     private readonly repository: AdminRepository,
     private readonly publicUrl: string,
     private readonly now: () => number = Date.now,
+    /** Tells the claimants a spent link detached (decision 044): the server e-mails them. */
+    private readonly superseded?: (
+      hotel: { name: string; code: string },
+      claims: SupersededClaim[],
+    ) => Promise<void>,
   ) {}
 
   async create(hotel: HotelRef, days: number, createdBy?: number) {
@@ -48,7 +54,8 @@ export class HotelLinksService implements HotelLinkRedeemer {
     if (!link) return undefined;
     const hotel = { name: link.name, rawCode: link.rawCode, code: link.code };
     // Staff made the link for this hotel: it verifies the hotel and this user's claim (decision 027).
-    await this.repository.attachHotel(userId, hotel, link.createdBy);
+    const { superseded } = await this.repository.attachHotel(userId, hotel, link.createdBy);
+    if (superseded.length > 0) await this.superseded?.(hotel, superseded);
     return hotel;
   }
 }

@@ -49,6 +49,22 @@ export class ApiKeysRepository {
     return row !== undefined;
   }
 
+  /**
+   * Whether the hotel is verified and the key reaches it (every hotel, or `keyId`'s own): what
+   * ARI may go out to or come in from (decision 044). One statement.
+   */
+  async distributes(key: { id: number; allHotels: boolean }, hotelId: number): Promise<boolean> {
+    const reached = key.allHotels
+      ? undefined
+      : sql`exists (select 1 from ${apiKeyHotels} where ${apiKeyHotels.keyId} = ${key.id} and ${apiKeyHotels.hotelId} = ${hotels.id})`;
+    const [row] = await this.db
+      .select({ id: hotels.id })
+      .from(hotels)
+      .where(and(eq(hotels.id, hotelId), eq(hotels.verified, true), reached))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async hotelIds(keyId: number): Promise<number[]> {
     const rows = await this.db
       .select({ hotelId: apiKeyHotels.hotelId })

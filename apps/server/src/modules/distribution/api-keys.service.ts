@@ -58,6 +58,15 @@ export class ApiKeysService {
     return this.repository.reaches(key.id, hotelId);
   }
 
+  /**
+   * Whether ARI of this hotel may go out to or come in from the key (decision 044): the key
+   * reaches it and it is verified. OTA in answers a hotel this refuses as an unknown hotel, like
+   * one the key does not reach (no existence leak).
+   */
+  async distributes(key: ApiKeyPrincipal, hotelId: number): Promise<boolean> {
+    return this.repository.distributes(key, hotelId);
+  }
+
   /** The hotels a key reaches: every hotel, or these ids. */
   async hotelScope(key: ApiKeyPrincipal): Promise<'all' | number[]> {
     return key.allHotels ? 'all' : this.repository.hotelIds(key.id);

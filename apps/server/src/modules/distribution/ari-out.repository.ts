@@ -64,10 +64,14 @@ const intsIn = (values: readonly number[]) =>
 export class AriOutRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * The hotel when it is distributed: only a verified hotel's ARI goes out (decision 044), so an
+   * unverified one answers as one the key does not reach (404), in the same statement.
+   */
   async hotel(hotelId: number): Promise<{ id: number; code: string } | undefined> {
     const [row] = await rowsOf<{ id: number; code: string }>(
       this.db,
-      sql`select id, code from hotels where id = ${hotelId}`,
+      sql`select id, code from hotels where id = ${hotelId} and verified`,
     );
     return row;
   }

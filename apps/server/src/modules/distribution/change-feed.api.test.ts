@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey, createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
+import {
+  createApiKey,
+  createHotel,
+  createTestApp,
+  createVerifiedHotel,
+  json,
+  signUp,
+  type TestApp,
+  verifyHotel,
+} from '../../test/app.ts';
 import { encodeCursor } from './change-feed.service.ts';
 
 interface FeedPage {
@@ -18,8 +27,8 @@ beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
   const owner = await signUp(app);
-  hotelA = await createHotel(app, owner.headers);
-  hotelB = await createHotel(app, owner.headers);
+  hotelA = await createVerifiedHotel(app, owner);
+  hotelB = await createVerifiedHotel(app, owner);
   allKey = (await createApiKey(app, { scopes: ['content:read', 'ari:read'], allHotels: true })).headers;
 });
 afterAll(() => t.close());
@@ -110,6 +119,34 @@ describe('the change feed', () => {
       return app.database.statements.count - before;
     };
     expect(await statements(1)).toBe(await statements(1000));
+  });
+
+  it("leaves an unverified hotel's changes out, in the page's one statement, and hears of it once verified (decision 044)", async () => {
+    const squatter = await signUp(app);
+    const unverified = await createHotel(app, squatter.headers);
+    const ownKey = (await createApiKey(app, { scopes: ['ari:read'], hotels: [unverified, hotelA] })).headers;
+    const start = (await drain(allKey)).cursor;
+    const hidden = await record(unverified);
+    const a1 = await record(hotelA);
+    expect((await drain(allKey, start)).seen).toEqual([a1]);
+    expect((await drain(ownKey, start)).seen).toEqual([a1]);
+    // The same statements whether the page's rows are left out or not.
+    const statements = async (headers: Record<string, string>) => {
+      const before = app.database.statements.count;
+      await page(headers, start);
+      return app.database.statements.count - before;
+    };
+    expect(await statements(ownKey)).toBe(await statements(allKey));
+
+    // Verified: the rows written before show to a cursor that has not passed them, and the
+    // verification's own change (detail { verified: true }) tells every cursor that it sells.
+    const seenBy = (await drain(allKey, start)).cursor;
+    await verifyHotel(app, unverified, squatter.userId);
+    const after = await page(allKey, seenBy);
+    expect(after.changes.map((change) => [change.hotelId, change.kind, change.detail])).toEqual([
+      [unverified, 'rates', { verified: true }],
+    ]);
+    expect((await drain(ownKey, start)).seen).toEqual([hidden, a1, -1]);
   });
 
   it('refuses a missing key, a key without either scope, a malformed cursor and a limit out of range', async () => {

@@ -32,7 +32,8 @@ export interface FeedReader {
  * every transaction still running are answered (`xid < pg_snapshot_xmin(pg_current_snapshot())`):
  * a transaction that recorded a change and has not committed yet holds the horizon back, so a
  * cursor handed out can never be passed by a row that commits later with a smaller position.
- * One statement per page, whatever the key's hotels and scopes (both filtered in SQL).
+ * One statement per page, whatever the key's hotels and scopes (both filtered in SQL), and only
+ * rows of hotels verified when the page is read (decision 044).
  */
 export class ChangeFeedRepository {
   constructor(private readonly db: Db) {}
@@ -43,6 +44,9 @@ export class ChangeFeedRepository {
       sql`c.xid < pg_snapshot_xmin(pg_current_snapshot())`,
       sql`(c.xid, c.id) > (${after.xid}::xid8, ${after.id}::bigint)`,
       sql`c.kind in (select value from jsonb_array_elements_text(${JSON.stringify(reader.kinds)}::jsonb) as k(value))`,
+      // Only verified hotels are distributed (decision 044): an unverified hotel's rows are left
+      // out as it stands now, in the same statement (the horizon above is untouched).
+      sql`h.verified`,
     ];
     if (!reader.allHotels) {
       conditions.push(

@@ -2,7 +2,7 @@ import { type AriOut, ariOutSchema, OTA_MSG } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey, createTestApp, json, rows, type TestApp } from '../../test/app.ts';
+import { createApiKey, createTestApp, json, rows, type TestApp, verifyHotel } from '../../test/app.ts';
 import { rateBody } from '../../test/fixtures.ts';
 import { expectValidOta } from '../../test/ota-schema.ts';
 import {
@@ -533,6 +533,52 @@ describe('keys and scopes', () => {
     expect((await read(ctx.reader.headers, other.hotel, '/ota/rates')).statusCode).toBe(404);
     expect((await read(ctx.user.headers, ctx.hotel, '/ota/avail')).statusCode).toBe(401);
     expect((await read(ctx.reader.headers, ctx.hotel, '/ota/avail')).statusCode).toBe(200);
+  });
+});
+
+describe('only verified hotels are distributed (decision 044)', () => {
+  it("answers an unverified hotel's ARI as a hotel the key does not reach, JSON and OTA, out and in; verified, it is read", async () => {
+    const ctx = await otaHotel(t.app, { verified: false });
+    const all = await createApiKey(t.app, { scopes: ['ari:read', 'ari:write'], allHotels: true });
+    const read = (headers: Record<string, string>, hotel: number, path: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/distribution/hotels/${hotel}/ari${path}?from=${d(6, 1)}&to=${d(9, 30)}`,
+        headers,
+      });
+    for (const path of ['', '/ota/rates', '/ota/avail']) {
+      const missing = await read(all.headers, 999_999, path);
+      expect(missing.statusCode, path).toBe(404);
+      for (const headers of [ctx.reader.headers, all.headers]) {
+        const refused = await read(headers, ctx.hotel, path);
+        expect(refused.statusCode, path).toBe(404);
+        expect(refused.body, path).toBe(missing.body);
+      }
+    }
+    // OTA in: the same OTA error as an unknown code, nothing written.
+    const before = await footprint(ctx);
+    const body = (code: string, token: string) =>
+      rateAmount(
+        ctx,
+        token,
+        amountMessage(d(7, 1), d(7, 1), ctx.double, `${ctx.rate}-BB`, personRate('1', '1')),
+        code,
+      );
+    const unknown = answer(await post(ctx.writer.headers, body('NO-SUCH-CODE', 'unverified-1')));
+    expect(unknown.errors).toEqual([{ code: '392', path: 'RateAmountMessages/@HotelCode' }]);
+    for (const [headers, token] of [
+      [ctx.writer.headers, 'unverified-2'],
+      [all.headers, 'unverified-3'],
+    ] as const) {
+      expect(answer(await post(headers, body(ctx.code, token))).errors).toEqual(unknown.errors);
+    }
+    expect(await footprint(ctx)).toEqual(before);
+
+    await verifyHotel(t.app, ctx.hotel, ctx.user.userId);
+    expect(pricesOf(await ariJson(ctx), ctx.rate, ctx.double, 'BB')?.length).toBeGreaterThan(0);
+    expect(await otaOut(ctx, 'rates')).toContain(`HotelCode="${ctx.code}"`);
+    expect(await otaOut(ctx, 'avail')).toContain(`HotelCode="${ctx.code}"`);
+    expect(answer(await post(all.headers, body(ctx.code, 'unverified-4'))).success).toBe(true);
   });
 });
 

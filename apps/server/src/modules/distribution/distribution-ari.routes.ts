@@ -19,7 +19,7 @@ const XML_TYPE = 'application/xml; charset=utf-8';
 export const distributionAriRoutes: FastifyPluginAsyncZod<{
   ariOut: AriOutService;
   otaIn: OtaInService;
-  apiKeys: Pick<ApiKeysService, 'reaches'>;
+  apiKeys: Pick<ApiKeysService, 'distributes'>;
 }> = async (app, { ariOut, otaIn, apiKeys }) => {
   const tags = ['distribution'];
   const security = [{ apiKey: [] }];
@@ -105,7 +105,8 @@ export const distributionAriRoutes: FastifyPluginAsyncZod<{
       const answer = await otaIn.receive(
         {
           key,
-          reaches: (hotelId) => apiKeys.reaches(key, hotelId),
+          // Reached and verified (decision 044): an unverified hotel answers as an unknown one.
+          reaches: (hotelId) => apiKeys.distributes(key, hotelId),
           language: request.language,
           t: (messageKey, params) => request.t(messageKey, params),
         },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { createHotel, createTestApp, json, rows, signUp, type TestApp, verifyHotel } from '../../test/app.ts';
 import { rateBody } from '../../test/fixtures.ts';
 import { completeWizard, makeStaff, userWithHotel } from '../media/media.test-helpers.ts';
 
@@ -43,9 +43,12 @@ const deliveriesOf = (hotelId: number) =>
   );
 
 /** A hotel with one room type, a rate contract and a rate selling it with BB in July. */
-async function setUp() {
+async function setUp({ verified = true } = {}) {
   const user = await signUp(t.app);
   const hotel = await createHotel(t.app, user.headers);
+  // Machines hear only of verified hotels' changes (decision 044); verified here without the
+  // change a verification records (below), so that the writes' own rows are the only ones.
+  if (verified) await rows(t.app, sql`update hotels set verified = true where id = ${hotel}`);
   const roomResponse = await t.app.inject({
     method: 'POST',
     url: `/api/hotel/${hotel}/room/`,
@@ -207,21 +210,57 @@ describe('distribution events at their sources', () => {
         headers: staff.headers,
       });
     expect((await approve()).statusCode).toBe(409);
-    expect(await changesOf(hotelId)).toEqual([]);
+    // The verification's own change (decision 044), then nothing for the refused approval.
+    const verification = { kind: 'rates', detail: { verified: true } };
+    expect(await changesOf(hotelId)).toEqual([verification]);
 
     await t.app.inject({ method: 'POST', url: `/api/hotel/${hotelId}/contract/send`, headers: user.headers });
     const approved = await approve();
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(await changesOf(hotelId)).toEqual([{ kind: 'content', detail: null }]);
+    expect(await changesOf(hotelId)).toEqual([verification, { kind: 'content', detail: null }]);
     const deliveries = await deliveriesOf(hotelId);
     // The endpoint listens to contract.approved, not to content.changed.
     expect(deliveries.map((delivery) => [delivery.endpoint, delivery.event])).toEqual([
+      [endpointId, 'rates.changed'],
       [endpointId, 'contract.approved'],
     ]);
-    expect(JSON.parse(deliveries[0]?.body ?? '{}')).toMatchObject({
+    expect(JSON.parse(deliveries[1]?.body ?? '{}')).toMatchObject({
       event: 'contract.approved',
       hotel: { id: hotelId },
       data: {},
     });
+  });
+});
+
+describe('only verified hotels are distributed (decision 044)', () => {
+  it("records an unverified hotel's rate writes in the feed but makes no delivery; its verification records one rates change, delivered", async () => {
+    const ctx = await setUp({ verified: false });
+    const rate = await createRate(ctx);
+    const days = { rate, from: `${year}-07-01`, to: `${year}-07-31` };
+    // The row is kept (the feed filters it while the hotel is unverified); no webhook hears of it.
+    expect(await changesOf(ctx.hotel)).toEqual([{ kind: 'rates', detail: days }]);
+    expect(await deliveriesOf(ctx.hotel)).toEqual([]);
+
+    await verifyHotel(t.app, ctx.hotel, ctx.user.userId);
+    expect(await changesOf(ctx.hotel)).toEqual([
+      { kind: 'rates', detail: days },
+      { kind: 'rates', detail: { verified: true } },
+    ]);
+    const deliveries = await deliveriesOf(ctx.hotel);
+    expect(deliveries.map((delivery) => [delivery.endpoint, delivery.event])).toEqual([
+      [endpointId, 'rates.changed'],
+    ]);
+    expect(JSON.parse(deliveries[0]?.body ?? '{}')).toMatchObject({
+      event: 'rates.changed',
+      hotel: { id: ctx.hotel },
+      data: { verified: true },
+    });
+
+    // Verified now: the next write is delivered at once.
+    await createRate(ctx);
+    expect((await deliveriesOf(ctx.hotel)).map((delivery) => delivery.event)).toEqual([
+      'rates.changed',
+      'rates.changed',
+    ]);
   });
 });

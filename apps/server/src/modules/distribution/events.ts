@@ -88,7 +88,11 @@ export class DistributionEvents {
     await this.enqueue(tx, hotelId, 'contract.approved', {});
   }
 
-  /** One delivery of `event` per active endpoint subscribed to it, with the hotel it is about. */
+  /**
+   * One delivery of `event` per active endpoint subscribed to it, with the hotel it is about; none
+   * while the hotel is unverified (decision 044): such events are dropped, not held, and the
+   * verification itself records one `rates` change (`verifiedHotelChanged`) that tells everyone.
+   */
   private async enqueue(tx: Db, hotelId: number, event: WebhookEvent, data: Record<string, unknown>) {
     // The hotel and the listening endpoints in one statement: most writes find no endpoint.
     const rows = await tx
@@ -98,7 +102,7 @@ export class DistributionEvents {
         webhookEndpoints,
         and(eq(webhookEndpoints.active, true), sql`${event} = any(${webhookEndpoints.events})`),
       )
-      .where(eq(hotels.id, hotelId));
+      .where(and(eq(hotels.id, hotelId), eq(hotels.verified, true)));
     const first = rows[0];
     if (!first) return;
     const hotel = { id: hotelId, code: first.code, name: first.name };

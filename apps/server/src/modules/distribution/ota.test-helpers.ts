@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createApiKey, createHotel, json, rows, signUp } from '../../test/app.ts';
+import { createApiKey, createHotel, createVerifiedHotel, json, rows, signUp } from '../../test/app.ts';
 import { rateBody } from '../../test/fixtures.ts';
 import { OTA_NAMESPACE } from './ota-xml.ts';
 
@@ -44,11 +44,12 @@ async function room(
 /**
  * A hotel with two room types (3 and 2 adults) and a per-person allotment rate selling both with
  * BB and HB from June to September, base prices 80 per adult alone, 70 each for two or more; an
- * ari:write and an ari:read key for it alone.
+ * ari:write and an ari:read key for it alone. Verified by staff unless `verified` is false.
  */
-export async function otaHotel(app: FastifyInstance) {
+export async function otaHotel(app: FastifyInstance, { verified = true } = {}) {
   const user = await signUp(app);
-  const hotel = await createHotel(app, user.headers);
+  // Only a verified hotel is distributed (decision 044): `verified: false` leaves its claim pending.
+  const hotel = verified ? await createVerifiedHotel(app, user) : await createHotel(app, user.headers);
   const double = await room(app, user.headers, hotel, 'Doble', 3);
   const single = await room(app, user.headers, hotel, 'Individual', 2);
   const base = `/api/rates/contracts/${user.userId}/${hotel}/`;

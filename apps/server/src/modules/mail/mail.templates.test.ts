@@ -122,7 +122,7 @@ describe('renderMail', () => {
       link: 'https://extranet.example/dash/home',
     };
     const reason = 'No consta como <titular>.\nEnvíe la escritura.';
-    for (const template of ['claim_verified', 'claim_rejected'] as const) {
+    for (const template of ['claim_verified', 'claim_rejected', 'claim_superseded'] as const) {
       const subjects = new Set<string>();
       for (const language of LANGUAGES) {
         const mail = renderMail(translate, template, language, { ...params, reason });

@@ -42,6 +42,11 @@ export interface MailTemplates {
   claim_verified: { name: string; hotel: string; code: string; link: string };
   /** Staff rejected the claimant's request, with their reason (staff module, decision 027). */
   claim_rejected: { name: string; hotel: string; code: string; reason: string; link: string };
+  /**
+   * Staff verified another claimant of the hotel: this claimant's pending claim is rejected and
+   * the hotel detached from them (staff module, decision 044).
+   */
+  claim_superseded: { name: string; hotel: string; code: string; link: string };
   /** A staff sign-in link for a hotel, to the address staff gave (staff module, decision 027). */
   hotel_link: { hotel: string; code: string; link: string; expires: string };
   // Account notices (issue 18, decision 022), to the account's owner, in the account's language.
@@ -241,6 +246,18 @@ const TEMPLATES: { [K in MailTemplateName]: (t: Tr, params: MailTemplates[K]) =>
       { kind: 'quote', text: params.reason },
       { kind: 'paragraph', text: t('mail.claim_rejected.next') },
       { kind: 'action', label: t('mail.claim_rejected.action'), href: params.link },
+    ],
+  }),
+  claim_superseded: (t, params) => ({
+    subject: t('mail.claim_superseded.subject', { hotel: params.hotel }),
+    blocks: [
+      { kind: 'paragraph', text: t('mail.layout.greeting', { name: params.name }) },
+      {
+        kind: 'paragraph',
+        text: t('mail.claim_superseded.intro', { hotel: params.hotel, code: params.code }),
+      },
+      { kind: 'paragraph', text: t('mail.claim_superseded.next') },
+      { kind: 'action', label: t('mail.claim_superseded.action'), href: params.link },
     ],
   }),
   hotel_link: (t, params) => ({

@@ -1,6 +1,22 @@
-import { ariChangedSchema, ariGridSchema, changedPriceCount, expandGrid } from '@hotel/domain';
+import {
+  type AriPlanControls,
+  ariChangedSchema,
+  ariGridSchema,
+  changedPriceCount,
+  expandGrid,
+  planControlRows,
+} from '@hotel/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotel, createTestApp, json, signUp, type TestApp } from '../../test/app.ts';
+import {
+  createApiKey,
+  createHotel,
+  createTestApp,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+} from '../../test/app.ts';
 import { rateBody } from '../../test/fixtures.ts';
 
 let t: TestApp;
@@ -426,5 +442,154 @@ describe('a rate that sells', () => {
     // The adjustment applied to the price the cell held when it ran: after the first write (75),
     // or before it, which then set 70 over it (last write wins).
     expect(['70.00', '75.00']).toContain(cell(g, ctx.double, 'BB', at(8, 10))?.amounts[0]);
+  });
+});
+
+describe("products' own restrictions and stop sales (rate_plan_controls, issue 30)", () => {
+  const iso = (month: number, day: number) =>
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const open = {
+    minStay: null,
+    maxStay: null,
+    closedArrival: false,
+    closedDeparture: false,
+    stopSale: false,
+  };
+  const wireOf = async (ctx: Ctx) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${ctx.ari}${year}/`,
+      headers: ctx.user.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return ariGridSchema.parse(json(response));
+  };
+  /** Every product row of the grid, by room type, board and day index. */
+  const plansOf = (lists: AriPlanControls[] | undefined) =>
+    Object.fromEntries(
+      planControlRows(lists ?? []).map(({ room, board, day, ...control }) => [
+        `${room}:${board}:${day}`,
+        control,
+      ]),
+    );
+
+  it('shows the rows an OTA message and the database hold, and a restriction written on the grid reaches them', async () => {
+    const ctx = await setUp();
+    // A rate-level restriction first: a product row starts as a copy of the rate's row of its day.
+    expect(
+      (await write(ctx, [{ start: `${year}_07_01`, end: `${year}_07_31`, maxStay: 14 }])).statusCode,
+    ).toBe(200);
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `${ctx.ari}${year}/`,
+      headers: ctx.user.headers,
+    });
+    // None yet: the cached answer has no field for them.
+    expect(before.body).not.toContain('planControls');
+
+    // A channel manager names the rate plan (rate × BB) of the double room: minimum stay 3 and
+    // stop sale on 1-3 July, for that product only.
+    await rows(t.app, sql`update hotels set verified = true where id = ${ctx.hotel}`);
+    const writer = await createApiKey(t.app, { scopes: ['ari:write'], hotels: [ctx.hotel] });
+    const [hotel] = await rows<{ code: string }>(t.app, sql`select code from hotels where id = ${ctx.hotel}`);
+    const ota = await t.app.inject({
+      method: 'POST',
+      url: '/api/distribution/ota',
+      headers: { ...writer.headers, 'content-type': 'application/xml' },
+      payload:
+        `<?xml version="1.0" encoding="UTF-8"?><OTA_HotelAvailNotifRQ xmlns="http://www.opentravel.org/OTA/2003/05" Version="1.0" EchoToken="plan-1">` +
+        `<AvailStatusMessages HotelCode="${hotel?.code}"><AvailStatusMessage>` +
+        `<StatusApplicationControl Start="${iso(7, 1)}" End="${iso(7, 3)}" InvTypeCode="${ctx.double}" RatePlanCode="${ctx.rate.id}-BB"/>` +
+        `<LengthsOfStay><LengthOfStay MinMaxMessageType="SetMinLOS" Time="3" TimeUnit="Day"/></LengthsOfStay>` +
+        '<RestrictionStatus Status="Close"/></AvailStatusMessage></AvailStatusMessages></OTA_HotelAvailNotifRQ>',
+    });
+    expect(ota.statusCode, ota.body).toBe(200);
+    expect(ota.body, ota.body).toContain('<Success');
+    // Another product's row, straight into the table: the suite with HB closed to departure on 2 July.
+    await rows(
+      t.app,
+      sql`insert into rate_plan_controls (rate_id, room_id, board, day, max_stay, closed_departure)
+          values (${ctx.rate.id}, ${ctx.suite}, 'HB', ${iso(7, 2)}, 14, true)`,
+    );
+
+    const read = await wireOf(ctx);
+    expect(read.planControls?.map((entry) => [entry.room, entry.board, entry.days])).toEqual([
+      [ctx.double, 'BB', [at(7, 1), at(7, 2), at(7, 3)]],
+      [ctx.suite, 'HB', [at(7, 2)]],
+    ]);
+    const plans = plansOf(read.planControls);
+    expect(plans[`${ctx.double}:BB:${at(7, 1)}`]).toEqual({
+      ...open,
+      minStay: 3,
+      maxStay: 14,
+      stopSale: true,
+    });
+    expect(plans[`${ctx.suite}:HB:${at(7, 2)}`]).toEqual({ ...open, maxStay: 14, closedDeparture: true });
+    // The rate's own restrictions are as the grid wrote them; the products' are on their own.
+    expect(read.restrictions.minStay[at(7, 1)]).toBeNull();
+    expect(read.restrictions.maxStay[at(7, 1)]).toBe(14);
+
+    // The grid sets the rate's minimum stay on 1-2 July: the product rows of those days take it
+    // too (their stop sale and other fields stay), and the answer carries them.
+    const written = await write(ctx, [{ start: `${year}_07_01`, end: `${year}_07_02`, minStay: 2 }]);
+    expect(written.statusCode, written.body).toBe(200);
+    const changed = ariChangedSchema.parse(json(written));
+    expect(changed.planControls).toEqual([
+      {
+        control: { ...open, minStay: 2, maxStay: 14, stopSale: true },
+        at: [{ room: ctx.double, board: 'BB', days: [`${year}_07_01`, `${year}_07_02`] }],
+      },
+      {
+        control: { ...open, minStay: 2, maxStay: 14, closedDeparture: true },
+        at: [{ room: ctx.suite, board: 'HB', days: [`${year}_07_02`] }],
+      },
+    ]);
+    const after = plansOf((await wireOf(ctx)).planControls);
+    expect(after[`${ctx.double}:BB:${at(7, 1)}`]).toEqual({
+      ...open,
+      minStay: 2,
+      maxStay: 14,
+      stopSale: true,
+    });
+    expect(after[`${ctx.double}:BB:${at(7, 3)}`]).toEqual({
+      ...open,
+      minStay: 3,
+      maxStay: 14,
+      stopSale: true,
+    });
+    expect(after[`${ctx.suite}:HB:${at(7, 2)}`]).toEqual({
+      ...open,
+      minStay: 2,
+      maxStay: 14,
+      closedDeparture: true,
+    });
+
+    // A write that names no restriction leaves them out of its answer.
+    const priced = await write(ctx, [
+      {
+        start: `${year}_07_01`,
+        end: `${year}_07_01`,
+        roomTypes: [ctx.double],
+        boards: ['BB'],
+        price: { amounts: ['99'] },
+      },
+    ]);
+    expect(Object.keys(json(priced))).not.toContain('planControls');
+  });
+
+  it("lists no row of a room type or board the rate no longer sells, nor another rate's", async () => {
+    const ctx = await setUp();
+    const other = await setUp();
+    await rows(
+      t.app,
+      sql`insert into rate_plan_controls (rate_id, room_id, board, day, min_stay, stop_sale) values
+          (${ctx.rate.id}, ${ctx.double}, 'FB', ${iso(7, 5)}, 4, true),
+          (${ctx.rate.id}, ${other.double}, 'BB', ${iso(7, 5)}, 4, true),
+          (${other.rate.id}, ${other.double}, 'BB', ${iso(7, 5)}, 5, false)`,
+    );
+    expect((await wireOf(ctx)).planControls).toBeUndefined();
+    expect(plansOf((await wireOf(other)).planControls)).toEqual({
+      [`${other.double}:BB:${at(7, 5)}`]: { ...open, minStay: 5 },
+    });
   });
 });

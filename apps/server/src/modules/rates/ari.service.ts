@@ -13,11 +13,13 @@ import {
   changeDays,
   changeIssues,
   changeTargets,
+  compactPlanControls,
   type Derivation,
   dayIndex,
   dayKeyToIso,
   daysInYear,
   deriveCell,
+  groupChangedPlanControls,
   groupChangedPrices,
   isSelectableYear,
   type PriceCell,
@@ -33,6 +35,7 @@ import type {
   AriRepository,
   CellValues,
   InventoryRow,
+  PlanControlRow,
   PriceRow,
   RestrictionRow,
   RoomTypeRow,
@@ -49,6 +52,7 @@ const ARI_TABLES: readonly CachedTable[] = [
   'rate_prices',
   'room_inventory',
   'rate_restrictions',
+  'rate_plan_controls',
 ];
 
 /** A bulk write expands to at most this many cells (room types × boards × days, summed over changes). */
@@ -131,11 +135,12 @@ export class AriService {
     const derived = derivationOf(rate);
     const rooms = (await this.repository.roomTypesOfRate(rate.id)).map(toRoomType);
     const roomIds = rooms.map((room) => room.id);
-    const [prices, inventory, restrictions, applied] = await Promise.all([
+    const [prices, inventory, restrictions, applied, plans] = await Promise.all([
       this.repository.priceRows(derived ? derived.baseRate : rate.id, first, last),
       this.repository.inventory(roomIds, first, last),
       this.repository.restrictions(rate.id, first, last),
       this.repository.appliedDays(rate.id, first, last),
+      this.repository.planControls(rate.id, first, last),
     ]);
     const boards = rate.boards as Board[];
     const perPerson = rate.priceRoomType === 'person';
@@ -201,6 +206,18 @@ export class AriService {
     }
     const applies = Array<string>(days).fill('0');
     for (const day of applied) applies[dayIndex(year, dayKey(day))] = '1';
+    // Products' own rows, for the room types and boards the rate sells now (rows of a room type or
+    // board it no longer sells stay in the table but sell nothing).
+    const planControls = compactPlanControls(
+      plans
+        .filter((row) => roomIds.includes(row.roomId) && boards.includes(row.board as Board))
+        .map(({ roomId, board, day, ...control }) => ({
+          ...control,
+          room: roomId,
+          board: board as Board,
+          day: dayIndex(year, dayKey(day)),
+        })),
+    );
     return {
       rate: rate.id,
       kind: rate.kind,
@@ -232,6 +249,7 @@ export class AriService {
         closedArrival: closedArrival.join(''),
         closedDeparture: closedDeparture.join(''),
       },
+      ...(planControls.length > 0 ? { planControls } : {}),
     };
   }
 
@@ -349,7 +367,9 @@ export function toChanged(written: {
   prices: PriceRow[];
   inventory: InventoryRow[];
   restrictions: RestrictionRow[];
+  planControls?: PlanControlRow[];
 }): AriChanged {
+  const plans = written.planControls ?? [];
   return {
     prices: groupChangedPrices(
       written.prices.map((row) => ({
@@ -366,5 +386,17 @@ export function toChanged(written: {
       stopSale: row.stopSale,
     })),
     restrictions: written.restrictions.map((row) => ({ ...row, day: dayKey(row.day) })),
+    ...(plans.length > 0
+      ? {
+          planControls: groupChangedPlanControls(
+            plans.map(({ roomId, board, day, ...control }) => ({
+              ...control,
+              room: roomId,
+              board: board as Board,
+              day: dayKey(day),
+            })),
+          ),
+        }
+      : {}),
   };
 }

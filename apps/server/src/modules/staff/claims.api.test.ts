@@ -259,6 +259,73 @@ describe('staff decisions', () => {
     expect(mail?.text).toContain('https://extranet.example.com/dash/home');
   });
 
+  it('verifying the real claimant detaches every other unverified claimant: 404 on the hotel, rejected, e-mailed in their language, logged', async () => {
+    const squatter = await signUp(t.app, { name: 'Sergio Okupa' });
+    const second = await signUp(t.app, { name: 'Ivan Petrov' });
+    const owner = await signUp(t.app, { name: 'Olga Dueña' });
+    const choice = await catalogueChoice(t.app);
+    const hotelId = await createHotel(t.app, squatter.headers, choice);
+    expect((await claim(second, choice)).statusCode).toBe(409);
+    expect((await claim(owner, choice)).statusCode).toBe(409);
+    await rows(t.app, sql`update users set language = 'ru' where id = ${second.userId}`);
+    await rows(t.app, sql`update users set language = 'it' where id = ${squatter.userId}`);
+    const hotelRead = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}`, headers });
+    // Read (and cached) while attached: the verification must drop what it made stale.
+    expect((await hotelRead(squatter.headers)).statusCode).toBe(200);
+
+    const ownerClaim = (await claimOf(owner.userId, hotelId))?.id ?? 0;
+    expect((await verify(ownerClaim)).statusCode).toBe(204);
+
+    expect((await hotelRead(owner.headers)).statusCode).toBe(200);
+    for (const other of [squatter, second]) {
+      expect((await hotelRead(other.headers)).statusCode).toBe(404);
+      const list = await t.app.inject({ method: 'GET', url: '/api/hotel/', headers: other.headers });
+      expect(json<{ id: number }[]>(list).map((hotel) => hotel.id)).not.toContain(hotelId);
+      expect(await claimOf(other.userId, hotelId)).toMatchObject({
+        status: 'rejected',
+        decided_by: staff.userId,
+      });
+    }
+    const own = await t.app.inject({ method: 'GET', url: '/api/user/claims/', headers: squatter.headers });
+    expect(json(own)).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        reason: 'Il gruppo ha verificato un’altra persona come responsabile di questo hotel.',
+      }),
+    ]);
+    const [italian] = await mailsTo(squatter.email, 'claim_superseded');
+    expect(italian?.language).toBe('it');
+    expect(italian?.subject).toBe(`Richiesta non accettata: ${choice.name}`);
+    expect(italian?.text).toContain('Sergio Okupa');
+    expect(italian?.text).toContain(`${choice.name} (${choice.code})`);
+    const [russian] = await mailsTo(second.email, 'claim_superseded');
+    expect(russian?.language).toBe('ru');
+    expect(russian?.subject).toBe(`Запрос не принят: ${choice.name}`);
+    expect(await mailsTo(owner.email, 'claim_superseded')).toEqual([]);
+    expect(await decisions(hotelId)).toEqual([
+      ...[squatter, second].map((other) => ({
+        user_id: staff.userId,
+        kind: 'decision',
+        action: 'claim.superseded',
+        detail: {
+          claim: expect.any(Number),
+          user: other.userId,
+          email: other.email,
+          verified_user: owner.userId,
+        },
+      })),
+      {
+        user_id: staff.userId,
+        kind: 'decision',
+        action: 'claim.verified',
+        detail: { claim: ownerClaim, user: owner.userId, reason: null },
+      },
+    ]);
+    // Nothing pending is left for this hotel.
+    expect((await staffClaims()).some((item) => item.hotel.id === hotelId)).toBe(false);
+  });
+
   it('refuses to decide a decided claim (409) and changes nothing', async () => {
     const ana = await signUp(t.app);
     const hotelId = await createHotel(t.app, ana.headers);
@@ -393,8 +460,17 @@ describe('hotel links', () => {
       (await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}`, headers: owner.headers }))
         .statusCode,
     ).toBe(200);
-    // The squatter's own claim still waits for staff to reject it.
-    expect(await claimOf(squatter.userId, hotelId)).toMatchObject({ status: 'pending' });
+    // The squatter's pending claim is rejected and they lose the hotel, told by e-mail (decision 044).
+    expect(await claimOf(squatter.userId, hotelId)).toMatchObject({
+      status: 'rejected',
+      decided_by: staff.userId,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}`, headers: squatter.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(await mailsTo(squatter.email, 'claim_superseded')).toHaveLength(1);
+    expect((await decisions(hotelId)).map((entry) => entry.action)).toEqual(['claim.superseded']);
   });
 
   it('makes the hotel created from a linked code verified, with a verified claim', async () => {

@@ -1,25 +1,63 @@
-import type { ClaimStatus, OwnClaim, StaffClaim, StaffHotelRef, StaffPerson } from '@hotel/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type ClaimStatus,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  type OwnClaim,
+  type StaffClaim,
+  type StaffHotelRef,
+  type StaffPerson,
+} from '@hotel/domain';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { hotelClaims, hotels, userHotels, users, userTotp } from '../../db/schema/index.ts';
+import { hotelActivity, hotelClaims, hotels, userHotels, users, userTotp } from '../../db/schema/index.ts';
+import { translate } from '../../plugins/i18n.ts';
+import { DistributionEvents } from '../distribution/events.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type ClaimRow = typeof hotelClaims.$inferSelect;
 
+/** Where a verification records the hotel's `rates` change (decision 044); it keeps no state. */
+const distributionEvents = new DistributionEvents();
+
+/** A pending claimant of a hotel whose verification went to someone else (decision 044). */
+export interface SupersededClaim {
+  claim: number;
+  user: { id: number; email: string; name: string; language: string };
+}
+
+/** What a verification did: the hotel as it is now and the other claimants it detached. */
+export interface Verification {
+  hotel: HotelRow;
+  /** The hotel's other pending claimants, now detached and rejected: e-mail them (`mailSuperseded`). */
+  superseded: SupersededClaim[];
+}
+
 /**
  * Staff's yes to a user speaking for a hotel (decision 027), inside the caller's transaction: the
  * user is attached, the hotel verified and the user's claim of it verified (recorded when there was
- * none: a hotel link or staff attaching the hotel verify as a claim decision does). Answers the
- * hotel as it is now.
+ * none: a hotel link or staff attaching the hotel verify as a claim decision does). Then
+ * (decision 044) every other pending claimant of the hotel is detached and their claim rejected,
+ * each written to the hotel's activity log as `claim.superseded`; and when the hotel was
+ * unverified until now, one `rates` change is recorded (feed row and `rates.changed` deliveries),
+ * so that machine clients learn it is distributed from now on. Answers the hotel as it is now and
+ * the claimants detached, for the caller to e-mail once the transaction has committed.
  */
 export async function verifyAttachment(
   tx: Db,
   userId: number,
   hotelId: number,
   decidedBy: number | null,
-): Promise<HotelRow> {
+): Promise<Verification> {
   const decidedAt = new Date();
+  // Locked: a claim of this hotel waits for the verification, and the other way round.
+  const [before] = await tx
+    .select({ verified: hotels.verified })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId))
+    .for('update');
+  if (!before) throw new Error(`hotel ${hotelId} vanished while verifying it`);
   await tx.insert(userHotels).values({ userId, hotelId }).onConflictDoNothing();
   const [hotel] = await tx
     .update(hotels)
@@ -34,7 +72,81 @@ export async function verifyAttachment(
       target: [hotelClaims.hotelId, hotelClaims.userId],
       set: { status: 'verified', reason: null, decidedBy, decidedAt },
     });
-  return hotel;
+  const superseded = await supersedeOtherClaims(tx, hotelId, userId, decidedBy, decidedAt);
+  if (!before.verified) {
+    await distributionEvents.changed(tx, { hotelId, kind: 'rates', detail: { verified: true } });
+  }
+  return { hotel, superseded };
+}
+
+/**
+ * The hotel's pending claimants other than `verifiedUserId` lose it (decision 044): detached,
+ * their claim rejected with a reason in their language, and a `claim.superseded` decision in the
+ * hotel's activity log for each. A claimant verified before (a second manager staff attached) keeps it.
+ */
+async function supersedeOtherClaims(
+  tx: Db,
+  hotelId: number,
+  verifiedUserId: number,
+  decidedBy: number | null,
+  decidedAt: Date,
+): Promise<SupersededClaim[]> {
+  const others = await tx
+    .select({
+      claim: hotelClaims.id,
+      user: { id: users.id, email: users.email, name: users.name, language: users.language },
+    })
+    .from(hotelClaims)
+    .innerJoin(users, eq(users.id, hotelClaims.userId))
+    .where(
+      and(
+        eq(hotelClaims.hotelId, hotelId),
+        eq(hotelClaims.status, 'pending'),
+        ne(hotelClaims.userId, verifiedUserId),
+      ),
+    )
+    .orderBy(asc(hotelClaims.id))
+    .for('update', { of: hotelClaims });
+  if (others.length === 0) return [];
+  await tx.delete(userHotels).where(
+    and(
+      eq(userHotels.hotelId, hotelId),
+      inArray(
+        userHotels.userId,
+        others.map((other) => other.user.id),
+      ),
+    ),
+  );
+  for (const other of others) {
+    await tx
+      .update(hotelClaims)
+      .set({
+        status: 'rejected',
+        reason: translate(languageOf(other.user.language), 'staff.claims.superseded_reason'),
+        decidedBy,
+        decidedAt,
+      })
+      .where(eq(hotelClaims.id, other.claim));
+  }
+  await tx.insert(hotelActivity).values(
+    others.map((other) => ({
+      hotelId,
+      userId: decidedBy,
+      kind: 'decision' as const,
+      action: 'claim.superseded',
+      detail: {
+        claim: other.claim,
+        user: other.user.id,
+        email: other.user.email,
+        verified_user: verifiedUserId,
+      },
+    })),
+  );
+  return others;
+}
+
+function languageOf(language: string): Language {
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /** The columns of a user as the back office lists them (StaffPerson). */

@@ -5,7 +5,12 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
-import { type ClaimForDecision, type ClaimsRepository, verifyAttachment } from './claims.repository.ts';
+import {
+  type ClaimForDecision,
+  type ClaimsRepository,
+  type SupersededClaim,
+  verifyAttachment,
+} from './claims.repository.ts';
 
 export interface ClaimsServiceOptions {
   /** PUBLIC_URL, for the link in the e-mails. */
@@ -14,6 +19,31 @@ export interface ClaimsServiceOptions {
 }
 
 type ClaimMailer = Pick<MailService, 'send'>;
+
+/**
+ * Tells each claimant a verification detached (decision 044), in their language, once the
+ * decision has committed; a failure is logged (the decision stands).
+ */
+export async function mailSuperseded(
+  mail: ClaimMailer,
+  options: ClaimsServiceOptions,
+  hotel: { name: string; code: string },
+  superseded: readonly SupersededClaim[],
+): Promise<void> {
+  const link = new URL('/dash/home', options.publicUrl).toString();
+  for (const { claim, user } of superseded) {
+    try {
+      await mail.send({
+        to: user.email,
+        template: 'claim_superseded',
+        language: user.language,
+        params: { name: user.name, hotel: hotel.name, code: hotel.code, link },
+      });
+    } catch (error) {
+      options.log.error({ err: error, claimId: claim, template: 'claim_superseded' }, 'claim email not sent');
+    }
+  }
+}
 
 /**
  * Staff's decisions on claims of catalogue hotels (decision 027): verify (the claimant attached,
@@ -39,12 +69,17 @@ export class ClaimsService {
     return this.repository.ofUser(user.id);
   }
 
-  /** The claimant is attached and the hotel verified; the other pending claims stay for staff. */
+  /**
+   * The claimant is attached and the hotel verified; every other pending claimant of the hotel is
+   * detached, their claim rejected, and e-mailed (decision 044).
+   */
   async verify(staff: SessionUser, claimId: number): Promise<void> {
+    let superseded: SupersededClaim[] = [];
     const decided = await this.decide(staff, claimId, 'claim.verified', null, async (_claims, tx, claim) => {
-      await verifyAttachment(tx, claim.claim.userId, claim.claim.hotelId, staff.id);
+      ({ superseded } = await verifyAttachment(tx, claim.claim.userId, claim.claim.hotelId, staff.id));
     });
     await this.notify(decided, 'claim_verified');
+    await mailSuperseded(this.mail, this.options, decided.hotel, superseded);
   }
 
   /** The claimant is detached and sees the reason in their claims and in an e-mail. */

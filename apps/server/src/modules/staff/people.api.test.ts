@@ -141,8 +141,9 @@ describe('a user, attaching and detaching hotels', () => {
     expect((await get('/api/staff/users/2147483000')).statusCode).toBe(404);
   });
 
-  it('attaches a hotel: verified with the claimant’s claim, recorded; twice is 409 and changes nothing', async () => {
+  it('attaches a hotel: verified with the claimant’s claim, recorded; the unverified creator detached and told; twice is 409 and changes nothing', async () => {
     const { owner, choice, hotelId } = await ownerWithHotel();
+    await rows(t.app, sql`update users set language = 'fr' where id = ${owner.userId}`);
     // A second claimant of the unverified hotel waits for staff (decision 027).
     const claimant = await signUp(t.app, { hotels: [choice] });
     const claimed = await send('POST', '/api/hotel/', choice, claimant.headers);
@@ -154,17 +155,39 @@ describe('a user, attaching and detaching hotels', () => {
     const detail = json<StaffUserDetail>(attached);
     expect(detail.hotels.map((hotel) => [hotel.id, hotel.verified])).toEqual([[hotelId, true]]);
     expect(detail.claims.map((claim) => claim.status)).toEqual(['verified']);
+    // The creator's claim was pending: staff's attachment verifies another, so they lose the hotel (decision 044).
     expect(await claimsOf(hotelId)).toEqual([
-      { user_id: owner.userId, status: 'pending', decided_by: null },
+      { user_id: owner.userId, status: 'rejected', decided_by: staff.userId },
       { user_id: claimant.userId, status: 'verified', decided_by: staff.userId },
     ]);
     expect((await get(`/api/hotel/${hotelId}`, claimant.headers)).statusCode).toBe(200);
+    expect((await get(`/api/hotel/${hotelId}`, owner.headers)).statusCode).toBe(404);
+    const [told] = await rows<{ language: string; subject: string }>(
+      t.app,
+      sql`select language, subject from mail_outbox where "to" = ${owner.email} and template = 'claim_superseded'`,
+    );
+    expect(told).toEqual({ language: 'fr', subject: `Demande non acceptée : ${choice.name}` });
     const pending = await rows(
       t.app,
       sql`select 1 from pending_hotels where user_id = ${claimant.userId} and code = ${choice.code}`,
     );
     expect(pending).toEqual([]);
+    const [superseded] = await rows<{ id: number }>(
+      t.app,
+      sql`select id from hotel_claims where hotel_id = ${hotelId} and user_id = ${owner.userId}`,
+    );
     expect(await activity(hotelId)).toEqual([
+      {
+        user_id: staff.userId,
+        kind: 'decision',
+        action: 'claim.superseded',
+        detail: {
+          claim: superseded?.id,
+          user: owner.userId,
+          email: owner.email,
+          verified_user: claimant.userId,
+        },
+      },
       {
         user_id: staff.userId,
         kind: 'decision',
@@ -176,7 +199,7 @@ describe('a user, attaching and detaching hotels', () => {
     const again = await send('POST', `/api/staff/users/${claimant.userId}/hotels`, { hotel: hotelId });
     expect(again.statusCode).toBe(409);
     expect(json(again)).toEqual({ detail: 'Este usuario ya tiene asignado este hotel.' });
-    expect(await activity(hotelId)).toHaveLength(1);
+    expect(await activity(hotelId)).toHaveLength(2);
   });
 
   it('refuses an unknown hotel (400 on hotel) or user (404), and attaches nothing', async () => {

@@ -1,7 +1,12 @@
 import { type AnyColumn, and, count, desc, eq, exists, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotelClaims, hotels, pendingHotels, userHotels, users, userTotp } from '../../db/schema/index.ts';
-import { ClaimsRepository, staffPersonColumns, verifyAttachment } from './claims.repository.ts';
+import {
+  ClaimsRepository,
+  type SupersededClaim,
+  staffPersonColumns,
+  verifyAttachment,
+} from './claims.repository.ts';
 import { ReviewRepository } from './review.repository.ts';
 
 /**
@@ -114,14 +119,15 @@ export class PeopleRepository {
 
   /**
    * Staff attach a hotel to a user (decision 027): the hotel and the user's claim of it become
-   * verified (`verifyAttachment`, as a claim decision does), and it leaves their pending hotels.
-   * False, with nothing changed, when the user has it already.
+   * verified (`verifyAttachment`, as a claim decision does: the hotel's other pending claimants
+   * are detached, decision 044), and it leaves their pending hotels. Answers the claimants
+   * detached; false, with nothing changed, when the user has it already.
    */
   async attach(
     userId: number,
     hotel: { id: number; code: string },
     decidedBy: number | null,
-  ): Promise<boolean> {
+  ): Promise<SupersededClaim[] | false> {
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [already] = await tx
@@ -130,11 +136,11 @@ export class PeopleRepository {
         .where(and(eq(userHotels.userId, userId), eq(userHotels.hotelId, hotel.id)))
         .limit(1);
       if (already) return false;
-      await verifyAttachment(tx, userId, hotel.id, decidedBy);
+      const { superseded } = await verifyAttachment(tx, userId, hotel.id, decidedBy);
       await tx
         .delete(pendingHotels)
         .where(and(eq(pendingHotels.userId, userId), eq(pendingHotels.code, hotel.code)));
-      return true;
+      return superseded;
     });
   }
 

@@ -15,6 +15,7 @@ import type { AuthRepository } from '../auth/auth.repository.ts';
 import { formatWhen } from '../mail/account-notices.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
+import type { SupersededClaim } from './claims.repository.ts';
 import { toStaffHotelRef, toStaffPerson } from './claims.repository.ts';
 import type { PeopleRepository } from './people.repository.ts';
 
@@ -35,6 +36,11 @@ export interface PeopleServiceOptions {
   /** Only the back office e-mails links; the command line prints them. */
   catalogue?: CatalogueLookup;
   mail?: Pick<MailService, 'send'>;
+  /**
+   * Tells the claimants an attachment detached (decision 044): the back office e-mails them
+   * (`mailSuperseded`); the command line has no mail and leaves it to the activity log.
+   */
+  superseded?: (hotel: { name: string; code: string }, claims: SupersededClaim[]) => Promise<void>;
   log: Log;
 }
 
@@ -87,9 +93,8 @@ export class PeopleService {
     if (!person) throw AppError.notFound();
     const hotel = await this.repository.hotel(hotelId);
     if (!hotel) throw AppError.validation({ hotel: STAFF_MSG.unknownHotel });
-    if (!(await this.repository.attach(userId, hotel, actor?.id ?? null))) {
-      throw new AppError(409, { key: STAFF_MSG.alreadyAttached });
-    }
+    const superseded = await this.repository.attach(userId, hotel, actor?.id ?? null);
+    if (superseded === false) throw new AppError(409, { key: STAFF_MSG.alreadyAttached });
     await this.options.activity.record({
       hotelId,
       userId: actor?.id ?? null,
@@ -101,6 +106,7 @@ export class PeopleService {
       hotel: { id: hotel.id, code: hotel.code, name: hotel.name },
       staff_user_id: actor?.id ?? null,
     });
+    if (superseded.length > 0) await this.options.superseded?.(hotel, superseded);
   }
 
   /** The id of the hotel record of a catalogue code, when there is one. */

@@ -76,6 +76,7 @@ export function useSaveAri() {
         all.prices.push(...changed.prices);
         all.inventory.push(...changed.inventory);
         all.restrictions.push(...changed.restrictions);
+        if (changed.planControls) all.planControls = [...(all.planControls ?? []), ...changed.planControls];
       }
       return all;
     },

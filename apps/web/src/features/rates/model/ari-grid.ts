@@ -11,6 +11,7 @@ import {
   dayKeysOfYear,
   type PriceCell,
 } from '@hotel/domain';
+import { applyRestrictionsToPlans } from './plan-controls.ts';
 
 /**
  * The ARI grid's model (decision 020): its rows, and the grid as it will be once the staged
@@ -97,6 +98,7 @@ export function applyChanges(grid: AriGrid, changes: readonly AriChange[]): AriG
   const prices = [...grid.prices];
   const inventory = [...grid.inventory];
   const restrictions = { ...grid.restrictions };
+  let planControls = grid.planControls;
   const copied = new Set<object>();
   const own = <T extends object>(list: T[], index: number, copy: (row: T) => T): T => {
     const row = list[index] as T;
@@ -136,8 +138,10 @@ export function applyChanges(grid: AriGrid, changes: readonly AriChange[]): AriG
       });
     }
     applyRestrictions(restrictions, change, days);
+    // The server writes the rate's restrictions into its products' own rows of those days too.
+    planControls = applyRestrictionsToPlans(planControls, change, days);
   }
-  return { ...grid, prices, inventory, restrictions };
+  return { ...grid, prices, inventory, restrictions, ...(planControls ? { planControls } : {}) };
 }
 
 function applyRestrictions(restrictions: AriGrid['restrictions'], change: AriChange, days: number[]) {

@@ -111,7 +111,12 @@ export function AriEditor({ scope, server, ready, years, month, colour, rateName
         onSave={submit}
       />
       {failure ? <SaveErrors failure={failure} grid={server} /> : null}
-      <GridLegend colour={colour} perPerson={server.priceRoomType === 'person'} currency={server.currency} />
+      <GridLegend
+        colour={colour}
+        perPerson={server.priceRoomType === 'person'}
+        currency={server.currency}
+        planControls={(server.planControls?.length ?? 0) > 0}
+      />
       <GridTable
         grid={grid}
         rows={rows}

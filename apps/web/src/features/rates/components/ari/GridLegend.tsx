@@ -8,10 +8,13 @@ export const GridLegend = memo(function GridLegend({
   colour,
   perPerson,
   currency,
+  planControls = false,
 }: {
   colour: string;
   perPerson: boolean;
   currency: string;
+  /** The rate has products with restrictions or stop sales of their own: their marks are explained too. */
+  planControls?: boolean;
 }) {
   const { t } = useTranslation();
   const items = [
@@ -19,6 +22,12 @@ export const GridLegend = memo(function GridLegend({
     { className: classes.pending, label: t('rates.ari.legend.pending') },
     { className: classes.off, label: t('rates.ari.legend.off') },
     { className: classes.closed, label: t('rates.ari.legend.closed') },
+    ...(planControls
+      ? [
+          { className: classes.planDiffers, label: t('rates.ari.legend.plan_differs') },
+          { className: classes.planStop, label: t('rates.ari.legend.plan_stop_sale') },
+        ]
+      : []),
   ];
   return (
     <Group gap="lg" style={{ '--rate-colour': colour } as CSSProperties}>

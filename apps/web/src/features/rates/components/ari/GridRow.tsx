@@ -27,6 +27,10 @@ interface Props {
   applies: string;
   focusDay: number | null;
   readOnly: boolean;
+  /** A price row's product stopped for sale on its own: '1' per day of the month ('' when never). */
+  planStop: string;
+  /** A restriction row: per day of the month, the products whose own value differs ('' none); null when none do. */
+  planNotes: readonly string[] | null;
   dayLabels: readonly string[];
   format: CellFormat;
 }
@@ -49,6 +53,8 @@ export const GridRow = memo(function GridRow({
   applies,
   focusDay,
   readOnly,
+  planStop,
+  planNotes,
   dayLabels,
   format,
 }: Props) {
@@ -60,6 +66,8 @@ export const GridRow = memo(function GridRow({
     const off = applies[offset] !== '1';
     const isPending = pending[offset] === '1';
     const inPreview = preview[offset] === '1';
+    const planStopped = planStop[offset] === '1';
+    const planNote = planNotes?.[offset] ?? '';
     const className = [
       classes.button,
       off ? classes.off : '',
@@ -67,10 +75,15 @@ export const GridRow = memo(function GridRow({
       isPending ? classes.pending : '',
       inPreview ? classes.preview : '',
       readOnly ? classes.readOnly : '',
+      planStopped ? classes.planStop : '',
+      planNote ? classes.planDiffers : '',
     ]
       .filter(Boolean)
       .join(' ');
+    const planStopNote = planStopped ? t('rates.ari.plan.stop_sale') : '';
     const notes = [
+      planStopNote,
+      planNote,
       readOnly ? t('rates.ari.cell.derived') : '',
       off ? t('rates.ari.cell.off') : '',
       isPending ? t('rates.ari.cell.pending') : '',
@@ -84,9 +97,14 @@ export const GridRow = memo(function GridRow({
           data-row={index}
           data-day={day}
           data-preview={inPreview ? (previewSelect ? 'select' : 'deselect') : undefined}
+          data-plan={planStopped ? 'stop-sale' : planNote ? 'differs' : undefined}
           aria-pressed={selected[offset] === '1'}
           aria-label={`${heading.name}, ${dayLabels[offset]}: ${view.description}${notes.length ? `. ${notes.join('. ')}` : ''}`}
-          title={row.type === 'price' && format.perPerson ? view.description : undefined}
+          title={
+            [row.type === 'price' && format.perPerson ? view.description : '', planStopNote, planNote]
+              .filter(Boolean)
+              .join('\n') || undefined
+          }
           tabIndex={focusDay === day ? 0 : -1}
         >
           {view.text}

@@ -2,11 +2,12 @@ import type { AriGrid } from '@hotel/domain';
 import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, RefObject } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AriRow } from '../../model/ari-grid.ts';
+import type { AriRow, RestrictionField } from '../../model/ari-grid.ts';
 import { type CellSelection, rowMonthMask } from '../../model/ari-selection.ts';
+import { planMarks } from '../../model/plan-controls.ts';
 import classes from './ari-grid.module.css';
 import { GridRow, type RowHeading } from './GridRow.tsx';
-import { type CellFormat, cachedT, type RowData } from './grid-cell.ts';
+import { type CellFormat, cachedT, productValuesNote, type RowData } from './grid-cell.ts';
 
 interface Props {
   grid: AriGrid;
@@ -116,6 +117,21 @@ export function GridTable(props: Props) {
     [t, grid.priceRoomType, grid.currency, grid.derived],
   );
   const applies = grid.applies.slice(first, first + count);
+  // Products (room type × board) with restrictions or a stop sale of their own (issue 30): the
+  // notes of the restriction cells where one differs from the rate, the price cells stopped.
+  const plans = useMemo(() => {
+    const marks = planMarks(grid, first, count);
+    const names = new Map(grid.roomTypes.map((room) => [room.id, room.name]));
+    const notes = Object.fromEntries(
+      Object.entries(marks.differs).map(([field, days]) => [
+        field,
+        days.some((products) => products.length > 0)
+          ? days.map((products) => productValuesNote(field as RestrictionField, products, names, format))
+          : null,
+      ]),
+    ) as Record<RestrictionField, string[] | null>;
+    return { notes, stopped: marks.stopped };
+  }, [grid, first, count, format]);
   const masks = useMemo(
     () => rows.map((_, index) => rowMonthMask(selection, index, first, count)),
     [rows, selection, first, count],
@@ -198,6 +214,8 @@ export function GridTable(props: Props) {
                 applies={applies}
                 focusDay={focusRow === index ? focusDay : null}
                 readOnly={row.type === 'price' && grid.derived !== null}
+                planStop={row.type === 'price' ? (plans.stopped.get(`${row.room}:${row.board}`) ?? '') : ''}
+                planNotes={row.type === 'restriction' ? plans.notes[row.field] : null}
                 dayLabels={dayLabels}
                 format={format}
               />

@@ -6,9 +6,11 @@ import {
   type Board,
   dayIndex,
   formatDayKey,
+  groupChangedPlanControls,
   groupChangedPrices,
   type PriceCell,
   parseDayKey,
+  planControlRows,
   type RateContract,
 } from '@hotel/domain';
 import { vi } from 'vitest';
@@ -71,6 +73,16 @@ function changed(before: AriGrid, after: AriGrid): AriChanged {
         closedDeparture: r.closedDeparture[index] === '1',
       });
   });
+  // Products' own rows (rate_plan_controls) the write changed, as the server answers them.
+  const old = new Map(
+    planControlRows(before.planControls ?? []).map((row) => [`${row.room}:${row.board}:${row.day}`, row]),
+  );
+  const plans = planControlRows(after.planControls ?? []).filter((row) => {
+    const was = old.get(`${row.room}:${row.board}:${row.day}`);
+    return !was || JSON.stringify(was) !== JSON.stringify(row);
+  });
+  if (plans.length > 0)
+    out.planControls = groupChangedPlanControls(plans.map((row) => ({ ...row, day: key(row.day) })));
   return out;
 }
 
@@ -126,6 +138,7 @@ export function fakeAriApi(
         all.prices.push(...diff.prices);
         all.inventory.push(...diff.inventory);
         all.restrictions.push(...diff.restrictions);
+        if (diff.planControls) all.planControls = [...(all.planControls ?? []), ...diff.planControls];
       }
       return json(200, all);
     }

@@ -1,6 +1,7 @@
 import type { AriGrid, PriceCell } from '@hotel/domain';
 import type { TFunction } from 'i18next';
-import type { AriRow } from '../../model/ari-grid.ts';
+import type { AriRow, RestrictionField } from '../../model/ari-grid.ts';
+import type { ProductValue } from '../../model/plan-controls.ts';
 
 /**
  * What one cell of the grid shows and says: plain functions, not a component per cell (a month of
@@ -108,4 +109,38 @@ export function cellView(row: AriRow, data: RowData, day: number, format: CellFo
     description: t(`rates.ari.cell.${row.field}_${closed ? 'closed' : 'open'}`),
     closed,
   };
+}
+
+/** A product's own value of a restriction, in words ('estancia mínima 3 noches', 'cerrado a la llegada'). */
+function productValue(field: RestrictionField, value: ProductValue['value'], t: CellFormat['t']): string {
+  if (field === 'minStay' || field === 'maxStay')
+    return typeof value === 'number'
+      ? t(`rates.ari.plan.${field}`, { count: value })
+      : t(`rates.ari.plan.${field}_none`);
+  return t(`rates.ari.plan.${field}_${value ? 'closed' : 'open'}`);
+}
+
+/**
+ * What a restriction cell says of the products whose own value differs from the rate's that day
+ * ('2 habitaciones y regímenes con valor propio: Doble · Alojamiento y desayuno: estancia mínima
+ * 3 noches; …'); '' when none.
+ */
+export function productValuesNote(
+  field: RestrictionField,
+  products: readonly ProductValue[],
+  roomNames: ReadonlyMap<number, string>,
+  format: CellFormat,
+): string {
+  if (products.length === 0) return '';
+  const { t } = format;
+  const list = products
+    .map((product) =>
+      t('rates.ari.plan.product', {
+        room: roomNames.get(product.room) ?? `#${product.room}`,
+        board: t(`rates.board.${product.board}`),
+        value: productValue(field, product.value, t),
+      }),
+    )
+    .join('; ');
+  return t('rates.ari.plan.differs', { count: products.length, list });
 }

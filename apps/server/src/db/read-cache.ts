@@ -20,6 +20,7 @@ export const CACHED_TABLES = [
   'rate_prices',
   'room_inventory',
   'rate_restrictions',
+  'rate_plan_controls',
   'media',
   'hotel_step_reviews',
 ] as const;

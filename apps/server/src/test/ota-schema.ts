@@ -14,13 +14,14 @@ const XMLLINT = '/usr/bin/xmllint';
 /** The root element's name of a document (after the XML declaration). */
 function rootOf(xml: string): string {
   const match = /<([A-Za-z_][\w.-]*)[\s/>]/.exec(xml.replace(/^<\?xml[^>]*\?>/, ''));
-  if (!match?.[1]) throw new Error('no root element');
+  if (!match?.[1]) return '';
   return match[1];
 }
 
 /** The schema errors of an OTA document ([] when valid); the schema is the root's own file. */
 export function otaSchemaErrors(xml: string): string[] {
   if (!existsSync(XMLLINT)) throw new Error(`${XMLLINT} is missing: apt-get install libxml2-utils`);
+  if (!rootOf(xml)) return ['no root element'];
   const schema = `${SCHEMAS}${rootOf(xml)}.xsd`;
   if (!existsSync(schema)) return [`no 2015B schema for the root ${rootOf(xml)}`];
   try {

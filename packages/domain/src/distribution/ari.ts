@@ -41,6 +41,24 @@ export const OTA_MSG = {
   roomRequired: 'ota.errors.room_required',
   tooManyMessages: 'ota.errors.too_many_messages',
   tooManyCells: 'ota.errors.too_many_cells',
+  /** The EchoToken of an applied message, sent again with another root or body (issue 30). */
+  tokenConflict: 'ota.errors.token_conflict',
+  /** A value of the standard the product cannot hold; `{what}` names it. */
+  notSupported: 'ota.errors.not_supported',
+  /** AmountBeforeTax on a rate whose prices include tax, or AmountAfterTax on one whose prices do not. */
+  taxBasisMismatch: 'ota.errors.tax_basis_mismatch',
+  decimalPlacesInvalid: 'ota.errors.decimal_places_invalid',
+  /** Rooms allotted are the room type's, shared by its rates: not per rate plan. */
+  allotmentPerRoomType: 'ota.errors.allotment_per_room_type',
+  /** An extra adult's amount on a rate priced per room (one amount whatever the guests). */
+  extraAdultPerRoom: 'ota.errors.extra_adult_per_room',
+  losPatternInvalid: 'ota.errors.los_pattern_invalid',
+  codesDiffer: 'ota.errors.codes_differ',
+  unauthorized: 'ota.errors.unauthorized',
+  contentType: 'ota.errors.content_type',
+  tooLarge: 'ota.errors.too_large',
+  /** Warning: an element or attribute read and not applied; `{what}` names it. */
+  ignored: 'ota.warnings.ignored',
 } as const;
 
 /** A date range of ARI out covers at most this many days (a year and a day). */
@@ -99,6 +117,9 @@ export const ariOutSchema = z.object({
       name: z.string(),
       kind: z.enum(RATE_KINDS),
       currency: z.string().describe('ISO 4217'),
+      pricesIncludeTax: z
+        .boolean()
+        .describe('The amounts include tax (OTA AmountAfterTax); false: tax comes on top (AmountBeforeTax)'),
       priceRoomType: z.enum(['person', 'room']),
       quotaType: z.string(),
       releaseDays: z.number().nullable(),
@@ -134,6 +155,24 @@ export const ariOutSchema = z.object({
           maxStay: z.number().nullable(),
           closedArrival: z.boolean(),
           closedDeparture: z.boolean(),
+        }),
+      ),
+      /**
+       * A rate plan's own restrictions and stop sale (issue 30): the days where a product (room
+       * type × board) differs from the rate's restrictions or is stopped, with its values.
+       */
+      planControls: z.array(
+        z.object({
+          room: z.number(),
+          board: z.enum(BOARDS),
+          ...range,
+          minStay: z.number().nullable(),
+          maxStay: z.number().nullable(),
+          closedArrival: z.boolean(),
+          closedDeparture: z.boolean(),
+          stopSale: z
+            .boolean()
+            .describe('This product only is stopped (the room type stays open on other rates)'),
         }),
       ),
     }),

@@ -162,6 +162,8 @@ export const otaInboundMessages = pgTable(
     messageType: text('message_type').notNull(),
     /** The OTA success response it was answered with (only applied messages are kept). */
     response: text('response').notNull(),
+    /** SHA-256 (hex) of the message body: a copy is the same key, token, root and body (issue 30). */
+    bodySha256: text('body_sha256').notNull().default(''),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('ota_inbound_messages_key_token_key').on(t.keyId, t.echoToken)],

@@ -57,6 +57,8 @@ export const rates = pgTable(
     /** An offer or promotion priced off this base rate (its prices are resolved on read). */
     baseRateId: integer('base_rate_id').references((): AnyPgColumn => rates.id, { onDelete: 'set null' }),
     derivation: jsonb('derivation').$type<{ kind: 'percent' | 'amount'; value: string }>(),
+    /** Whether the prices include tax (OTA AmountAfterTax) or not (AmountBeforeTax); issue 30. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rates_contract_idx').on(t.contractId, t.kind)],
@@ -143,4 +145,34 @@ export const rateRestrictions = pgTable(
     closedDeparture: boolean('closed_departure').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.rateId, t.day] })],
+);
+
+/**
+ * Stay restrictions and stop sale of one product (room type × rate × board) and day, at the grain
+ * an OTA message names (issue 30, decision 042). A row overrides the rate's row of
+ * `rate_restrictions` for that product and day, every field: it starts as a copy of it, and a
+ * write of the rate's restrictions (the grid) writes the same fields here. `stopSale` closes the
+ * product only; `room_inventory.stopSale` closes the room type on every rate.
+ */
+export const ratePlanControls = pgTable(
+  'rate_plan_controls',
+  {
+    rateId: integer('rate_id')
+      .notNull()
+      .references(() => rates.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    board: text('board').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    minStay: smallint('min_stay'),
+    maxStay: smallint('max_stay'),
+    closedArrival: boolean('closed_arrival').notNull().default(false),
+    closedDeparture: boolean('closed_departure').notNull().default(false),
+    stopSale: boolean('stop_sale').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_plan_controls_pk', columns: [t.rateId, t.roomId, t.board, t.day] }),
+    index('rate_plan_controls_room_idx').on(t.roomId),
+  ],
 );

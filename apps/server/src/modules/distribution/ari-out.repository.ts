@@ -8,6 +8,8 @@ export interface OutRateRow {
   kind: 'rate' | 'offer' | 'promotion';
   priceRoomType: string;
   currency: string;
+  /** AmountAfterTax when true, AmountBeforeTax when false (issue 30). */
+  pricesIncludeTax: boolean;
   quotaType: string;
   releaseDays: number | null;
   childsAge: number;
@@ -40,6 +42,17 @@ export interface OutInventoryRow {
   stopSale: boolean;
 }
 
+export interface OutPlanControlRow {
+  rateId: number;
+  roomId: number;
+  board: string;
+  day: string;
+  minStay: number | null;
+  maxStay: number | null;
+  closedArrival: boolean;
+  closedDeparture: boolean;
+  stopSale: boolean;
+}
 export interface OutRestrictionRow {
   rateId: number;
   day: string;
@@ -81,7 +94,7 @@ export class AriOutRepository {
     return rowsOf(
       this.db,
       sql`select r.id, r.name, r.kind, r.price_room_type as "priceRoomType", r.currency,
-            r.quota_type as "quotaType", r.release_days as "releaseDays", r.childs_age as "childsAge",
+            r.prices_include_tax as "pricesIncludeTax", r.quota_type as "quotaType", r.release_days as "releaseDays", r.childs_age as "childsAge",
             r.infant_age as "infantAge", r.baby_age as "babyAge", r.boards,
             r.base_rate_id as "baseRateId", r.derivation
           from rates r join rate_contracts c on c.id = r.contract_id
@@ -130,6 +143,20 @@ export class AriOutRepository {
           from room_inventory i join rooms r on r.id = i.room_id
           where r.hotel_id = ${hotelId} and i.day between ${from}::date and ${to}::date
           order by i.room_id, i.day`,
+    );
+  }
+
+  /** The rate plans' own restrictions and stop sales (rate_plan_controls, issue 30), by product and day. */
+  async planControls(rateIds: number[], from: string, to: string): Promise<OutPlanControlRow[]> {
+    if (rateIds.length === 0) return [];
+    return rowsOf(
+      this.db,
+      sql`select rate_id as "rateId", room_id as "roomId", board, day::text as day, min_stay as "minStay",
+            max_stay as "maxStay", closed_arrival as "closedArrival", closed_departure as "closedDeparture",
+            stop_sale as "stopSale"
+          from rate_plan_controls
+          where rate_id in ${intsIn(rateIds)} and day between ${from}::date and ${to}::date
+          order by rate_id, room_id, board, day`,
     );
   }
 

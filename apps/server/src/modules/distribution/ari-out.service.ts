@@ -88,6 +88,16 @@ interface DayRestriction {
   closedArrival: boolean;
   closedDeparture: boolean;
 }
+interface PlanControl extends DayRestriction {
+  stopSale: boolean;
+}
+const NO_RESTRICTION: DayRestriction = {
+  minStay: null,
+  maxStay: null,
+  closedArrival: false,
+  closedDeparture: false,
+};
+const RESTRICTION_FIELDS = ['minStay', 'maxStay', 'closedArrival', 'closedDeparture'] as const;
 
 interface RateAri {
   rate: OutRateRow;
@@ -97,6 +107,11 @@ interface RateAri {
   /** Per room type and board (`room:board`), the cells of the days the rate applies, in day order. */
   prices: Map<string, { room: number; board: Board; days: { day: string; value: PriceCell }[] }>;
   restrictions: { day: string; value: DayRestriction }[];
+  /**
+   * Per product (`room:board`), the days where its own row differs from the rate's restrictions
+   * or stops it, in day order (issue 30: controls at the grain a message named).
+   */
+  planControls: Map<string, { room: number; board: Board; days: { day: string; value: PlanControl }[] }>;
   /** The days of the range the rate applies, in day order. */
   applies: string[];
 }
@@ -144,12 +159,13 @@ export class AriOutService {
     const rateIds = rateRows.map((rate) => rate.id);
     // A base rate is one of the hotel's own (the rates service checks it): its prices come in the same read.
     const priceRateIds = [...new Set(rateRows.map((rate) => derivationOf(rate)?.baseRate ?? rate.id))];
-    const [rateRooms, prices, applied, inventory, restrictions] = await Promise.all([
+    const [rateRooms, prices, applied, inventory, restrictions, planRows] = await Promise.all([
       this.ari.roomIdsOfRates(rateIds),
       this.repository.prices(priceRateIds, from, to),
       this.repository.appliedDays(rateIds, from, to),
       this.repository.inventory(hotelId, from, to),
       this.repository.restrictions(rateIds, from, to),
+      this.repository.planControls(rateIds, from, to),
     ]);
     const roomsOfRate = new Map<number, number[]>();
     for (const row of rateRooms) {
@@ -177,6 +193,32 @@ export class AriOutService {
         },
       });
       restrictionsOf.set(row.rateId, list);
+    }
+
+    // A product's row counts where it differs from the rate's restrictions of the day, or stops it.
+    const rateDay = new Map<string, DayRestriction>();
+    for (const [rateId, list] of restrictionsOf)
+      for (const { day, value } of list) rateDay.set(`${rateId}:${day}`, value);
+    const plansOf = new Map<number, RateAri['planControls']>();
+    for (const row of planRows) {
+      const base = rateDay.get(`${row.rateId}:${row.day}`) ?? NO_RESTRICTION;
+      if (!row.stopSale && RESTRICTION_FIELDS.every((field) => row[field] === base[field])) continue;
+      if (!isBoard(row.board)) continue;
+      const products = plansOf.get(row.rateId) ?? new Map();
+      plansOf.set(row.rateId, products);
+      const key = `${row.roomId}:${row.board}`;
+      const product = products.get(key) ?? { room: row.roomId, board: row.board, days: [] };
+      products.set(key, product);
+      product.days.push({
+        day: row.day,
+        value: {
+          minStay: row.minStay,
+          maxStay: row.maxStay,
+          closedArrival: row.closedArrival,
+          closedDeparture: row.closedDeparture,
+          stopSale: row.stopSale,
+        },
+      });
     }
 
     const rates: RateAri[] = rateRows.map((rate) => {
@@ -216,6 +258,7 @@ export class AriOutService {
         boards,
         prices: cells,
         restrictions: restrictionsOf.get(rate.id) ?? [],
+        planControls: plansOf.get(rate.id) ?? new Map(),
         applies: [...applies].sort(),
       };
     });
@@ -244,7 +287,7 @@ export class AriOutService {
       from: ari.from,
       to: ari.to,
       roomTypes: ari.roomTypes,
-      rates: ari.rates.map(({ rate, derived, rooms, boards, prices, restrictions }) => ({
+      rates: ari.rates.map(({ rate, derived, rooms, boards, prices, restrictions, planControls }) => ({
         id: rate.id,
         name: rate.name,
         kind: rate.kind,
@@ -271,6 +314,17 @@ export class AriOutService {
           end,
           ...value,
         })),
+        planControls: [...planControls.values()].flatMap(({ room, board, days }) =>
+          foldDays(days, (value) => `${restrictionKey(value)}|${value.stopSale}`).map(
+            ({ start, end, value }) => ({
+              room,
+              board,
+              start,
+              end,
+              ...value,
+            }),
+          ),
+        ),
       })),
       inventory: [...ari.inventory.entries()].flatMap(([room, days]) =>
         foldDays(days, (value) => `${value.allotment}|${value.stopSale}`).map(({ start, end, value }) => ({
@@ -360,7 +414,7 @@ export class AriOutService {
         });
       }
     }
-    for (const { rate, boards, restrictions, applies } of ari.rates) {
+    for (const { rate, boards, restrictions, applies, planControls } of ari.rates) {
       const release =
         rate.releaseDays === null
           ? []
@@ -429,6 +483,55 @@ export class AriOutService {
             StatusApplicationControl: control(range, { plan }),
             RestrictionStatus: { [`${ATTR}MinAdvancedBookingOffset`]: `P${range.value}D` },
           });
+        }
+      }
+      // Then each product's own values, where they differ from the rate's (sent after them, so a
+      // receiver applying in order ends with both grains as they are here).
+      const rateOn = new Map(restrictions.map(({ day, value }) => [day, value]));
+      for (const { room, board, days } of planControls.values()) {
+        const plan = ratePlanCode(rate.id, board);
+        const differing = <K extends keyof PlanControl>(field: K) =>
+          days.flatMap(({ day, value }) =>
+            field === 'stopSale' ||
+            value[field] !== (rateOn.get(day) ?? NO_RESTRICTION)[field as keyof DayRestriction]
+              ? [{ day, value: value[field] }]
+              : [],
+          );
+        for (const [field, set, remove] of [
+          ['minStay', 'SetMinLOS', 'RemoveMinLOS'],
+          ['maxStay', 'SetMaxLOS', 'RemoveMaxLOS'],
+        ] as const) {
+          for (const range of foldDays(differing(field), String)) {
+            messages.push({
+              StatusApplicationControl: control(range, { room, plan }),
+              LengthsOfStay: {
+                LengthOfStay: [
+                  range.value === null
+                    ? { [`${ATTR}MinMaxMessageType`]: remove }
+                    : {
+                        [`${ATTR}MinMaxMessageType`]: set,
+                        [`${ATTR}Time`]: String(range.value),
+                        [`${ATTR}TimeUnit`]: 'Day',
+                      },
+                ],
+              },
+            });
+          }
+        }
+        for (const [field, restriction] of [
+          ['closedArrival', 'Arrival'],
+          ['closedDeparture', 'Departure'],
+          ['stopSale', 'Master'],
+        ] as const) {
+          for (const range of foldDays(differing(field), String)) {
+            messages.push({
+              StatusApplicationControl: control(range, { room, plan }),
+              RestrictionStatus: {
+                [`${ATTR}Restriction`]: restriction,
+                [`${ATTR}Status`]: status(range.value === true),
+              },
+            });
+          }
         }
       }
     }

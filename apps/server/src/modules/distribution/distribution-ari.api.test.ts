@@ -172,16 +172,14 @@ describe('OTA in, then ARI out', () => {
       { room: ctx.double, start: d(7, 3), end: d(7, 3), allotment: 4, stopSale: false },
     ]);
     const rate = out.rates.find((entry) => entry.id === ctx.rate);
-    expect(rate?.restrictions).toEqual([
-      {
-        start: d(7, 1),
-        end: d(7, 4),
-        minStay: 2,
-        maxStay: null,
-        closedArrival: true,
-        closedDeparture: false,
-      },
-    ]);
+    // Stays and closings sent for the BB rate plan act on BB only, for each room type of the rate
+    // (issue 30: never on HB, never on the rate as a whole).
+    expect(rate?.restrictions).toEqual([]);
+    const bb = { board: 'BB', start: d(7, 1), end: d(7, 4), minStay: 2, maxStay: null };
+    const closed = { closedArrival: true, closedDeparture: false, stopSale: false };
+    expect(rate?.planControls).toEqual(
+      [ctx.double, ctx.single].sort((a, b) => a - b).map((room) => ({ room, ...bb, ...closed })),
+    );
     expect(rate?.ratePlans).toEqual([
       { code: `${ctx.rate}-BB`, board: 'BB', mealPlanCode: 3 },
       { code: `${ctx.rate}-HB`, board: 'HB', mealPlanCode: 12 },
@@ -206,8 +204,12 @@ describe('OTA in, then ARI out', () => {
       `<AvailStatusMessage><StatusApplicationControl Start="${d(7, 2)}" End="${d(7, 2)}" InvTypeCode="${ctx.double}"/><RestrictionStatus Status="Close"/></AvailStatusMessage>`,
     );
     expect(availXml).toContain(
-      `<AvailStatusMessage><StatusApplicationControl Start="${d(7, 1)}" End="${d(7, 4)}" RatePlanCode="${ctx.rate}-HB"/><RestrictionStatus Restriction="Arrival" Status="Close"/></AvailStatusMessage>`,
+      `<AvailStatusMessage><StatusApplicationControl Start="${d(7, 1)}" End="${d(7, 4)}" InvTypeCode="${ctx.double}" RatePlanCode="${ctx.rate}-BB"/><RestrictionStatus Restriction="Arrival" Status="Close"/></AvailStatusMessage>`,
     );
+    expect(availXml).toContain(
+      `<AvailStatusMessage><StatusApplicationControl Start="${d(7, 1)}" End="${d(7, 4)}" InvTypeCode="${ctx.double}" RatePlanCode="${ctx.rate}-BB"/><LengthsOfStay><LengthOfStay MinMaxMessageType="SetMinLOS" Time="2" TimeUnit="Day"/></LengthsOfStay></AvailStatusMessage>`,
+    );
+    expect(availXml).not.toContain(`RatePlanCode="${ctx.rate}-HB"/><RestrictionStatus Restriction="Arrival"`);
 
     // Our own notifications, posted back under new tokens, apply and change nothing.
     const before = await footprint(ctx);
@@ -446,6 +448,72 @@ describe('ARI out as OTA', () => {
   });
 });
 
+describe('ARI out of a rate whose prices exclude tax (issue 30)', () => {
+  it('writes AmountBeforeTax for its base amounts, valid against the schema, says so in JSON, and takes it back', async () => {
+    const ctx = await setUp();
+    const create = async (body: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${ctx.base}${ctx.contractId}/rates/`,
+        headers: ctx.user.headers,
+        payload: rateBody({
+          quotaType: 'free_sale',
+          releaseDays: null,
+          pricesIncludeTax: false,
+          period: { start: `${year}_06_01`, end: `${year}_06_30` },
+          ...body,
+        }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return json<{ id: number; pricesIncludeTax: boolean }>(response);
+    };
+    const perPerson = await create({
+      name: 'Neta por persona',
+      priceRoomType: 'person',
+      roomTypes: [ctx.double],
+      boards: ['BB'],
+      basePrices: [{ room: ctx.double, board: 'BB', price: { amounts: ['50', '45'], child: '20' } }],
+    });
+    const perRoom = await create({
+      name: 'Neta por habitación',
+      roomTypes: [ctx.single],
+      boards: ['RO'],
+      basePrices: [{ room: ctx.single, board: 'RO', price: { amounts: ['120'] } }],
+    });
+    expect([perPerson.pricesIncludeTax, perRoom.pricesIncludeTax]).toEqual([false, false]);
+
+    const out = await ariJson(ctx, d(6, 1), d(6, 30));
+    expect(out.rates.map((rate) => [rate.id, rate.pricesIncludeTax])).toEqual([
+      [ctx.rate, true],
+      [perPerson.id, false],
+      [perRoom.id, false],
+    ]);
+
+    const xml = await otaOut(ctx, 'rates', d(6, 1), d(6, 30));
+    expectValidOta(xml);
+    expect(xml).toContain(
+      `RatePlanCode="${perPerson.id}-BB"/><Rates><Rate><BaseByGuestAmts><BaseByGuestAmt NumberOfGuests="1" AmountBeforeTax="50.00" CurrencyCode="EUR"/><BaseByGuestAmt NumberOfGuests="2" AmountBeforeTax="90.00" CurrencyCode="EUR"/></BaseByGuestAmts><AdditionalGuestAmounts><AdditionalGuestAmount AgeQualifyingCode="8" MaxAge="12" Amount="20.00" CurrencyCode="EUR"/></AdditionalGuestAmounts><MealsIncluded MealPlanCodes="3"/></Rate></Rates>`,
+    );
+    expect(xml).toContain(
+      `RatePlanCode="${perRoom.id}-RO"/><Rates><Rate><BaseByGuestAmts><BaseByGuestAmt AmountBeforeTax="120.00" CurrencyCode="EUR"/></BaseByGuestAmts><MealsIncluded MealPlanCodes="14"/></Rate></Rates>`,
+    );
+    // The rate whose prices include tax keeps AmountAfterTax, and no amount says both.
+    expect(xml).toContain(
+      `RatePlanCode="${ctx.rate}-BB"/><Rates><Rate><BaseByGuestAmts><BaseByGuestAmt NumberOfGuests="1" AmountAfterTax="80.00"`,
+    );
+    expect(xml.match(/AmountBeforeTax=/g)).toHaveLength(3);
+    expect(xml).not.toMatch(/AmountBeforeTax="[^"]*" AmountAfterTax|AmountAfterTax="[^"]*" AmountBeforeTax/);
+
+    // OTA in reads the same basis: our own message, posted back, applies and changes nothing.
+    const back = await post(
+      ctx.writer.headers,
+      xml.replace(/EchoToken="[^"]*"/, 'EchoToken="before-tax-back"'),
+    );
+    expect(answer(back).errors).toEqual([]);
+    expect(await ariJson(ctx, d(6, 1), d(6, 30))).toEqual(out);
+  });
+});
+
 describe('EchoToken', () => {
   it('applies a message once: a copy answers the stored answer and writes nothing', async () => {
     const ctx = await setUp();
@@ -610,39 +678,63 @@ describe('hostile XML', () => {
     const before = await footprint(ctx);
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">]>${rateAmount(ctx, 'evil-1', '&lol2;').replace('<?xml version="1.0" encoding="UTF-8"?>', '')}`;
     const external = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>${rateAmount(ctx, 'evil-2', '<RateAmountMessage>&x;</RateAmountMessage>').replace('<?xml version="1.0" encoding="UTF-8"?>', '')}`;
+    const withoutNamespace = rateAmount(ctx, 'evil-7', '').replace(` xmlns="${OTA_NAMESPACE}"`, '');
+    // Every answer is an OTA document (issue 30 item 5): the message's own …RS when its root is
+    // one of ours, else OTA_ErrorRS; valid against the 2015B schemas.
     const cases: [string, string, string][] = [
-      [laughs, 'application/xml', OTA_MSG.doctype],
-      [external, 'text/xml', OTA_MSG.doctype],
+      [laughs, 'application/xml', 'OTA_ErrorRS ErrorCode="Malformed"'],
+      [external, 'text/xml', 'OTA_ErrorRS ErrorCode="Malformed"'],
       [
         rateAmount(ctx, 'evil-3', '').replace(OTA_NAMESPACE, 'http://www.opentravel.org/OTA/2099/01'),
         'application/xml',
-        OTA_MSG.namespace,
+        'OTA_HotelRateAmountNotifRS',
       ],
+      [withoutNamespace, 'application/xml', 'OTA_HotelRateAmountNotifRS'],
       [
         rq('OTA_HotelResNotifRQ', 'evil-4', 'HotelReservations', ctx.code, ''),
         'application/xml',
-        OTA_MSG.root,
+        'OTA_ErrorRS ErrorCode="UnrecognizedRoot"',
       ],
-      ['this is not xml', 'application/xml', OTA_MSG.notXml],
-      ['<OTA_HotelRateAmountNotifRQ xmlns="x">', 'text/xml', OTA_MSG.notXml],
+      ['this is not xml', 'application/xml', 'OTA_ErrorRS ErrorCode="Malformed"'],
+      ['<OTA_HotelRateAmountNotifRQ xmlns="x">', 'text/xml', 'OTA_ErrorRS ErrorCode="Malformed"'],
     ];
-    for (const [body, type] of cases) {
+    for (const [body, type, expected] of cases) {
       const response = await post(ctx.writer.headers, body, type);
       expect(response.statusCode, body.slice(0, 80)).toBe(400);
-      expect(Object.keys(json(response))).toEqual(['body']);
-      expect(JSON.stringify(json(response))).not.toContain('ota.errors');
+      expect(response.headers['content-type']).toContain('application/xml');
+      const [root, code] = expected.split(' ');
+      expect(response.body, body.slice(0, 80)).toContain(`<${root} xmlns=`);
+      if (code) expect(response.body).toContain(code);
+      expectValidOta(response.body);
     }
+    expect((await post(ctx.writer.headers, withoutNamespace)).body).toContain(
+      '<Errors><Error Type="7" Code="450" ShortText="Unable to process" NodeList="@xmlns"',
+    );
     const asJson = await t.app.inject({
       method: 'POST',
       url: '/api/distribution/ota',
       headers: ctx.writer.headers,
       payload: { xml: rateAmount(ctx, 'evil-5', '') },
     });
-    expect(asJson.statusCode).toBe(400);
+    expect(asJson.statusCode).toBe(415);
+    expectValidOta(asJson.body);
 
+    // Over the limit: refused on the declared length, before the body is read, as OTA.
     const huge = rateAmount(ctx, 'evil-6', `<!--${'x'.repeat(50 * 1024 * 1024)}-->`);
     const tooLarge = await post(ctx.writer.headers, huge);
     expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.body).toContain('<OTA_ErrorRS');
+    expectValidOta(tooLarge.body);
+    // No key: 401 at once, as OTA, whatever the body.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/distribution/ota',
+      headers: { 'content-type': 'application/xml' },
+      payload: huge,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer');
+    expectValidOta(anonymous.body);
     expect(await footprint(ctx)).toEqual(before);
   });
 });

@@ -25,13 +25,8 @@ import fc from 'fast-check';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import {
-  changedTables,
-  type Fingerprint,
-  fingerprint,
-  listTables,
-  messageProblems,
-} from '../../test/fuzz/support.ts';
+import { changedTables, type Fingerprint, fingerprint, listTables } from '../../test/fuzz/support.ts';
+import { otaSchemaErrors } from '../../test/ota-schema.ts';
 import {
   amountMessage,
   availNotifRq,
@@ -603,11 +598,14 @@ async function exercise(kind: Kind, request: Case): Promise<string[]> {
       if (success === hasErrors) problems.push('not exactly one of Success and Errors');
       if (!success && errors.length === 0) problems.push('Errors without an Error');
       for (const error of errors) {
-        // `<path>: <text in the request's language>`: never a raw message key.
-        const text = String(error['@ShortText'] ?? '').slice(String(error['@NodeList'] ?? '').length + 2);
-        if (typeof error['@Code'] !== 'string' || !text) problems.push('an Error without its code or text');
+        // The code's meaning as ShortText, the sentence as text: never a raw message key.
+        const text = String(error['#text'] ?? '');
+        if (typeof error['@Code'] !== 'string' || !text || !error['@ShortText'])
+          problems.push('an Error without its code, short text or text');
         if (RAW_KEY.test(text)) problems.push(`an Error's text is a raw key: ${text}`);
       }
+      // Every answer is valid against the 2015B schema of its root (issue 30 item 1).
+      problems.push(...otaSchemaErrors(response.body));
       if (success ? outcome !== 'applied' && outcome !== 'duplicate' : outcome !== 'refused')
         problems.push(`outcome ${outcome} for ${success ? 'Success' : 'Errors'}`);
       if (success && response.headers['x-ota-outcome'] === 'applied' && foreign)
@@ -616,16 +614,12 @@ async function exercise(kind: Kind, request: Case): Promise<string[]> {
       else kindStats.errors += 1;
     }
   } else if (status === 400 || status === 413 || status === 415) {
-    let parsed: unknown;
-    try {
-      parsed = response.json();
-    } catch {
-      problems.push(`${status} body is not JSON: ${response.body.slice(0, 200)}`);
-    }
-    if (parsed !== undefined)
-      problems.push(
-        ...messageProblems(status, parsed, response.headers['content-language'] as string | undefined),
-      );
+    // Not an OTA message we read: still an OTA document (its …RS or OTA_ErrorRS), valid.
+    if (!String(response.headers['content-type']).startsWith('application/xml'))
+      problems.push(`${status} answered ${response.headers['content-type']}`);
+    if (!/<(OTA_ErrorRS|OTA_Hotel\w+NotifRS) xmlns=/.test(response.body))
+      problems.push(`${status} is not an OTA answer: ${response.body.slice(0, 200)}`);
+    problems.push(...otaSchemaErrors(response.body));
   } else problems.push(`unexpected status ${status}`);
 
   // A success may write: its "after" is taken lazily, as the next run's "before".

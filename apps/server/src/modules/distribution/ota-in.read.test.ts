@@ -59,25 +59,34 @@ describe('foldDays', () => {
   });
 });
 
-const perPerson: OtaRateInfo = {
+const perPerson: OtaRateInfo & { rooms: number[] } = {
   priceRoomType: 'person',
   currency: 'EUR',
   childsAge: 12,
   infantAge: 3,
   babyAge: 1,
+  pricesIncludeTax: true,
+  releaseDays: 7,
+  rooms: [5, 6],
 };
-const perRoom: OtaRateInfo = { ...perPerson, priceRoomType: 'room' };
+const perRoom = { ...perPerson, priceRoomType: 'room' };
+const beforeTax = { ...perRoom, pricesIncludeTax: false };
+/** Room type 5 sleeps 3 adults, 6 sleeps 2. */
 const hotel = {
-  rooms: new Set([5, 6]),
+  rooms: new Map([
+    [5, 3],
+    [6, 2],
+  ]),
   rates: new Map([
     [17, perPerson],
     [18, perRoom],
+    [19, beforeTax],
   ]),
 };
 
-function rateAmount(messages: string) {
+function rateAmount(messages: string, notifType?: string) {
   const { message } = parseOtaMessage(
-    `<OTA_HotelRateAmountNotifRQ xmlns="${OTA_NAMESPACE}" EchoToken="e"><RateAmountMessages HotelCode="H">${messages}</RateAmountMessages></OTA_HotelRateAmountNotifRQ>`,
+    `<OTA_HotelRateAmountNotifRQ xmlns="${OTA_NAMESPACE}" EchoToken="e"${notifType ? ` NotifType="${notifType}"` : ''}><RateAmountMessages HotelCode="H">${messages}</RateAmountMessages></OTA_HotelRateAmountNotifRQ>`,
     ['OTA_HotelRateAmountNotifRQ'],
   );
   return readMessage('OTA_HotelRateAmountNotifRQ', message, hotel);
@@ -158,17 +167,17 @@ describe('readMessage: OTA_HotelRateAmountNotifRQ', () => {
         params: { currency: 'EUR' },
       },
       {
+        path: `${third}/AdditionalGuestAmounts/AdditionalGuestAmount[1]/@MaxAge`,
+        key: OTA_MSG.ageCodeInvalid,
+      },
+      {
         path: `${third}/BaseByGuestAmts/BaseByGuestAmt[1]/@AmountAfterTax`,
         key: OTA_MSG.amountSplit,
         params: { guests: 2 },
       },
-      {
-        path: `${third}/AdditionalGuestAmounts/AdditionalGuestAmount[1]/@MaxAge`,
-        key: OTA_MSG.ageCodeInvalid,
-      },
     ]);
     // The first message, per room, is whole and read.
-    expect(read.changes.map((change) => change.change.price)).toEqual([{ amounts: ['100'] }]);
+    expect(read.changes.map((change) => change.change.price)).toEqual([{ amounts: ['100.00'] }]);
   });
 
   it('wants NumberOfGuests 1..n per person and none per room', () => {
@@ -207,9 +216,19 @@ describe('readMessage: OTA_HotelAvailNotifRQ', () => {
       { rateId: null, change: { start: '2027_06_01', end: '2027_06_03', roomTypes: [6], stopSale: true } },
       {
         rateId: 17,
-        change: { start: '2027_06_01', end: '2027_06_03', minStay: 2, maxStay: 7, closedArrival: false },
+        change: {
+          start: '2027_06_01',
+          end: '2027_06_03',
+          roomTypes: [5, 6],
+          boards: ['HB'],
+          minStay: 2,
+          maxStay: 7,
+          closedArrival: false,
+        },
       },
     ]);
+    // Stays and closings act on the rate plan named (17-HB) and each room type of the rate.
+    expect(read.changes[2]?.plan).toEqual({ board: 'HB', rooms: [5, 6] });
   });
 
   it('wants a rate plan for stays and closings, a room type for inventory', () => {
@@ -228,5 +247,206 @@ describe('readMessage: OTA_HotelAvailNotifRQ', () => {
       },
     ]);
     expect(read.changes).toEqual([]);
+  });
+});
+
+const control = (extra = '', plan = '17-BB', room = '5') =>
+  `<StatusApplicationControl Start="2027-06-01" End="2027-06-02" InvTypeCode="${room}" RatePlanCode="${plan}"${extra}/>`;
+const AVAIL = 'AvailStatusMessages/AvailStatusMessage[1]';
+const RATE = 'RateAmountMessages/RateAmountMessage[1]';
+
+describe('readMessage: what the standard allows (issue 30)', () => {
+  it('reads implied decimals: 3895 with DecimalPlaces 2 is 38.95, on the Rate or the amount', () => {
+    const read = rateAmount(`<RateAmountMessage>${control('', '18-BB')}<Rates><Rate DecimalPlaces="2">
+      <BaseByGuestAmts><BaseByGuestAmt AmountAfterTax="3895"/></BaseByGuestAmts></Rate></Rates></RateAmountMessage>
+      <RateAmountMessage>${control('', '18-BB')}<Rates><Rate>
+      <BaseByGuestAmts><BaseByGuestAmt AmountAfterTax="38950" DecimalPlaces="3"/></BaseByGuestAmts></Rate></Rates></RateAmountMessage>
+      <RateAmountMessage>${control('', '18-BB')}<Rates><Rate DecimalPlaces="2">
+      <BaseByGuestAmts><BaseByGuestAmt AmountAfterTax="38.95"/></BaseByGuestAmts></Rate></Rates></RateAmountMessage>`);
+    expect(read.issues).toEqual([]);
+    expect(read.changes.map((change) => change.change.price?.amounts)).toEqual([
+      ['38.95'],
+      ['38.95'],
+      ['38.95'],
+    ]);
+    const wrong = rateAmount(`<RateAmountMessage>${control('', '18-BB')}<Rates><Rate DecimalPlaces="1">
+      <BaseByGuestAmts><BaseByGuestAmt AmountAfterTax="38.95"/></BaseByGuestAmts></Rate></Rates></RateAmountMessage>`);
+    expect(wrong.issues).toEqual([
+      {
+        path: `${RATE}/Rates/Rate/BaseByGuestAmts/BaseByGuestAmt[1]/@AmountAfterTax`,
+        key: OTA_MSG.decimalPlacesInvalid,
+      },
+    ]);
+  });
+
+  it('states the currency at every level: a Rate in USD on a EUR rate is refused', () => {
+    const read = rateAmount(`<RateAmountMessage>${control('', '18-BB')}<Rates><Rate CurrencyCode="USD">
+      <BaseByGuestAmts><BaseByGuestAmt AmountAfterTax="80"/></BaseByGuestAmts></Rate></Rates></RateAmountMessage>`);
+    expect(read.issues).toEqual([
+      {
+        path: `${RATE}/Rates/Rate/@CurrencyCode`,
+        key: OTA_MSG.currencyMismatch,
+        params: { currency: 'EUR' },
+      },
+    ]);
+  });
+
+  it('reads the amount on the rate’s tax basis and names the other', () => {
+    const before = rateAmount(`<RateAmountMessage>${control('', '19-BB')}<Rates><Rate>
+      <BaseByGuestAmts><BaseByGuestAmt AmountBeforeTax="70.00"/></BaseByGuestAmts></Rate></Rates></RateAmountMessage>`);
+    expect(before.issues).toEqual([]);
+    expect(before.changes[0]?.change.price).toEqual({ amounts: ['70.00'] });
+    const wrong = rateAmount(`<RateAmountMessage>${control('', '18-BB')}<Rates><Rate>
+      <BaseByGuestAmts><BaseByGuestAmt AmountBeforeTax="70.00"/></BaseByGuestAmts></Rate></Rates></RateAmountMessage>`);
+    expect(wrong.issues).toEqual([
+      {
+        path: `${RATE}/Rates/Rate/BaseByGuestAmts/BaseByGuestAmt[1]/@AmountBeforeTax`,
+        key: OTA_MSG.taxBasisMismatch,
+        params: { basis: 'ota.basis.after_tax', attribute: 'AmountAfterTax' },
+      },
+    ]);
+  });
+
+  it('per person: one amount without NumberOfGuests is each adult’s night; an adult AdditionalGuestAmount prices the adults past n', () => {
+    const single = rateAmount(`<RateAmountMessage>${control()}<Rates><Rate>
+      <BaseByGuestAmts><BaseByGuestAmt AmountAfterTax="45.00"/></BaseByGuestAmts></Rate></Rates></RateAmountMessage>`);
+    expect(single.issues).toEqual([]);
+    expect(single.changes[0]?.change.price).toEqual({ amounts: ['45.00', '45.00', '45.00'] });
+    // 1 adult 90, 2 adults 160; a third adult adds 50: 210 / 3 = 70 each.
+    for (const code of [' AgeQualifyingCode="10"', '']) {
+      const extra = rateAmount(`<RateAmountMessage>${control()}<Rates><Rate>
+        <BaseByGuestAmts><BaseByGuestAmt NumberOfGuests="1" AmountAfterTax="90"/><BaseByGuestAmt NumberOfGuests="2" AmountAfterTax="160"/></BaseByGuestAmts>
+        <AdditionalGuestAmounts><AdditionalGuestAmount${code} Amount="50"/></AdditionalGuestAmounts></Rate></Rates></RateAmountMessage>`);
+      expect(extra.issues).toEqual([]);
+      expect(extra.changes[0]?.change.price).toEqual({ amounts: ['90.00', '80.00', '70.00'] });
+    }
+    const perRoomExtra = rateAmount(`<RateAmountMessage>${control('', '18-BB')}<Rates><Rate>
+      <BaseByGuestAmts><BaseByGuestAmt AmountAfterTax="90"/></BaseByGuestAmts>
+      <AdditionalGuestAmounts><AdditionalGuestAmount AgeQualifyingCode="10" Amount="50"/></AdditionalGuestAmounts></Rate></Rates></RateAmountMessage>`);
+    expect(perRoomExtra.issues.map((issue) => issue.key)).toEqual([OTA_MSG.extraAdultPerRoom]);
+  });
+
+  it('NotifType Delta keeps what is not named, Remove needs no amounts, anything else is refused', () => {
+    const delta = rateAmount(
+      `<RateAmountMessage>${control()}<Rates><Rate><BaseByGuestAmts><BaseByGuestAmt NumberOfGuests="2" AmountAfterTax="160"/></BaseByGuestAmts></Rate></Rates></RateAmountMessage>`,
+      'Delta',
+    );
+    expect(delta.issues).toEqual([]);
+    expect(delta.changes[0]).toMatchObject({
+      priceMode: 'delta',
+      delta: { amounts: [undefined, '80.00'], guests: {} },
+    });
+    const remove = rateAmount(`<RateAmountMessage>${control()}</RateAmountMessage>`, 'Remove');
+    expect(remove.issues).toEqual([]);
+    expect(remove.changes[0]).toMatchObject({
+      priceMode: 'remove',
+      change: { roomTypes: [5], boards: ['BB'] },
+    });
+    expect(rateAmount(`<RateAmountMessage>${control()}</RateAmountMessage>`, 'Replace').issues[0]?.key).toBe(
+      OTA_MSG.notSupported,
+    );
+  });
+
+  it('warns about what it reads and does not apply (RateDescription, unknown elements)', () => {
+    const read = rateAmount(`<RateAmountMessage>${control('', '18-BB')}<Rates><Rate>
+      <BaseByGuestAmts><BaseByGuestAmt AmountAfterTax="80"/></BaseByGuestAmts>
+      <RateDescription><Text>Sea view</Text></RateDescription><Fees/></Rate></Rates></RateAmountMessage>`);
+    expect(read.issues).toEqual([]);
+    expect(read.warnings).toEqual([
+      {
+        path: `${RATE}/Rates/Rate/RateDescription`,
+        key: OTA_MSG.ignored,
+        params: { what: 'RateDescription' },
+      },
+      { path: `${RATE}/Rates/Rate/Fees`, key: OTA_MSG.ignored, params: { what: 'Fees' } },
+    ]);
+  });
+
+  it('InvCode names the room type as InvTypeCode does; Master is a stop sale of the product named', () => {
+    const read =
+      avail(`<AvailStatusMessage><StatusApplicationControl Start="2027-06-01" End="2027-06-02" InvCode="6" RatePlanCode="17-BB"/>
+      <RestrictionStatus Restriction="Master" Status="Close"/></AvailStatusMessage>`);
+    expect(read.issues).toEqual([]);
+    expect(read.changes[0]).toMatchObject({ rateId: 17, plan: { board: 'BB', rooms: [6], stopSale: true } });
+    // Without a rate plan, the room type's own stop sale.
+    const room =
+      avail(`<AvailStatusMessage><StatusApplicationControl Start="2027-06-01" End="2027-06-02" InvCode="6"/>
+      <RestrictionStatus Restriction="Master" Status="Close"/></AvailStatusMessage>`);
+    expect(room.changes[0]).toMatchObject({ rateId: null, change: { roomTypes: [6], stopSale: true } });
+    const differ =
+      avail(`<AvailStatusMessage><StatusApplicationControl Start="2027-06-01" End="2027-06-02" InvCode="6" InvTypeCode="5"/>
+      <RestrictionStatus Status="Close"/></AvailStatusMessage>`);
+    expect(differ.issues[0]).toEqual({
+      path: `${AVAIL}/StatusApplicationControl/@InvCode`,
+      key: OTA_MSG.codesDiffer,
+    });
+  });
+
+  it('BookingLimitMessageType: SetLimit, AdjustLimit adds, RemoveLimit clears; never per rate plan', () => {
+    const read = avail(`
+      <AvailStatusMessage BookingLimit="4" BookingLimitMessageType="SetLimit"><StatusApplicationControl Start="2027-06-01" End="2027-06-02" InvTypeCode="6"/></AvailStatusMessage>
+      <AvailStatusMessage BookingLimit="2" BookingLimitMessageType="AdjustLimit"><StatusApplicationControl Start="2027-06-01" End="2027-06-02" InvTypeCode="6"/></AvailStatusMessage>
+      <AvailStatusMessage BookingLimitMessageType="RemoveLimit"><StatusApplicationControl Start="2027-06-01" End="2027-06-02" InvTypeCode="6"/></AvailStatusMessage>`);
+    expect(read.issues).toEqual([]);
+    expect(read.changes.map((change) => [change.allotmentMode, change.change.allotment])).toEqual([
+      ['set', 4],
+      ['adjust', 2],
+      ['remove', undefined],
+    ]);
+    const plan = avail(`<AvailStatusMessage BookingLimit="4">${control()}</AvailStatusMessage>`);
+    expect(plan.issues).toEqual([{ path: `${AVAIL}/@BookingLimit`, key: OTA_MSG.allotmentPerRoomType }]);
+  });
+
+  it('LengthsOfStay: Remove clears, FullPatternLOS is one run of open stays, stay-through limits are refused by name', () => {
+    const read = avail(`<AvailStatusMessage>${control()}<LengthsOfStay>
+        <LengthOfStay MinMaxMessageType="FullPatternLOS"><LOS_Pattern FullPatternLOS="NNYYYNN"/></LengthOfStay>
+      </LengthsOfStay></AvailStatusMessage>
+      <AvailStatusMessage>${control()}<LengthsOfStay FixedPatternLength="3">
+        <LengthOfStay MinMaxMessageType="FullPatternLOS"><LOS_Pattern FullPatternLOS="NNN"/></LengthOfStay>
+      </LengthsOfStay></AvailStatusMessage>
+      <AvailStatusMessage>${control()}<LengthsOfStay>
+        <LengthOfStay MinMaxMessageType="RemoveMinLOS"/><LengthOfStay MinMaxMessageType="SetMaxLOS" Time="0"/>
+      </LengthsOfStay></AvailStatusMessage>`);
+    expect(read.issues).toEqual([]);
+    expect(read.changes.map(({ change }) => [change.minStay, change.maxStay, change.closedArrival])).toEqual([
+      [3, 5, false],
+      [undefined, undefined, true],
+      [null, null, undefined],
+    ]);
+    const refused = avail(`<AvailStatusMessage>${control()}<LengthsOfStay>
+        <LengthOfStay MinMaxMessageType="SetForwardMinStay" Time="3"/>
+      </LengthsOfStay></AvailStatusMessage>
+      <AvailStatusMessage>${control()}<LengthsOfStay>
+        <LengthOfStay MinMaxMessageType="FullPatternLOS"><LOS_Pattern FullPatternLOS="YNY"/></LengthOfStay>
+      </LengthsOfStay></AvailStatusMessage>`);
+    expect(refused.issues).toEqual([
+      {
+        path: `${AVAIL}/LengthsOfStay/LengthOfStay[1]/@MinMaxMessageType`,
+        key: OTA_MSG.notSupported,
+        params: { what: 'MinMaxMessageType="SetForwardMinStay"' },
+      },
+      {
+        path: 'AvailStatusMessages/AvailStatusMessage[2]/LengthsOfStay/LengthOfStay[1]/LOS_Pattern/@FullPatternLOS',
+        key: OTA_MSG.losPatternInvalid,
+      },
+    ]);
+  });
+
+  it('an advance-booking offset other than the rate’s release is refused, so a conditional closing never closes every arrival', () => {
+    const conditional = avail(`<AvailStatusMessage>${control()}
+      <RestrictionStatus Restriction="Arrival" Status="Close" MinAdvancedBookingOffset="P3D"/></AvailStatusMessage>`);
+    expect(conditional.issues).toEqual([
+      {
+        path: `${AVAIL}/RestrictionStatus/@MinAdvancedBookingOffset`,
+        key: OTA_MSG.notSupported,
+        params: { what: 'MinAdvancedBookingOffset="P3D"' },
+      },
+    ]);
+    expect(conditional.changes).toEqual([]);
+    // The rate's own release (7 days) restated changes nothing and is accepted.
+    const release = avail(
+      `<AvailStatusMessage>${control()}<RestrictionStatus MinAdvancedBookingOffset="P7D"/></AvailStatusMessage>`,
+    );
+    expect(release.issues).toEqual([]);
   });
 });

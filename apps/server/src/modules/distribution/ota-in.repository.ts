@@ -23,13 +23,20 @@ export class OtaInRepository {
     return found.map((row) => row.rate);
   }
 
-  /** The answer stored for a message this key already applied with this EchoToken. */
-  async storedAnswer(keyId: number, echoToken: string): Promise<string | undefined> {
+  /** The message this key already applied with this EchoToken: its root, body hash and answer. */
+  async storedAnswer(
+    keyId: number,
+    echoToken: string,
+  ): Promise<{ response: string; messageType: string; bodySha256: string } | undefined> {
     const [row] = await this.db
-      .select({ response: otaInboundMessages.response })
+      .select({
+        response: otaInboundMessages.response,
+        messageType: otaInboundMessages.messageType,
+        bodySha256: otaInboundMessages.bodySha256,
+      })
       .from(otaInboundMessages)
       .where(and(eq(otaInboundMessages.keyId, keyId), eq(otaInboundMessages.echoToken, echoToken)));
-    return row?.response;
+    return row;
   }
 
   /**
@@ -43,11 +50,12 @@ export class OtaInRepository {
     keyId: number,
     echoToken: string,
     messageType: string,
+    bodySha256: string,
     response: string,
   ): Promise<boolean> {
     const result = (await tx.execute(
-      sql`insert into ota_inbound_messages (key_id, echo_token, message_type, response)
-          values (${keyId}, ${echoToken}, ${messageType}, ${response})
+      sql`insert into ota_inbound_messages (key_id, echo_token, message_type, body_sha256, response)
+          values (${keyId}, ${echoToken}, ${messageType}, ${bodySha256}, ${response})
           on conflict (key_id, echo_token) do nothing
           returning id`,
     )) as unknown as { rows: unknown[] };

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  ALLOTMENT_MAX,
   ARI_MSG,
   type AriChange,
   type AriRateContext,
@@ -8,18 +10,20 @@ import {
   changeIssues,
   changeTargets,
   dayKeyToIso,
+  isLanguage,
+  type Language,
   OTA_MSG,
   roomOccupancy,
   selectableYears,
 } from '@hotel/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import type {
   AriRateRow,
   AriRepository,
   CellValues,
-  RestrictionRow,
+  PriceRow,
   WriteStep,
+  Written,
 } from '../rates/ari.repository.ts';
 import { ARI_WRITE_CELLS_MAX, type AriService } from '../rates/ari.service.ts';
 import type { DistributionEvents } from './events.ts';
@@ -36,21 +40,23 @@ import {
 import type { OtaInRepository } from './ota-in.repository.ts';
 import {
   buildOtaAnswer,
+  buildOtaErrorRS,
+  OTA_ERROR_TYPE,
   OtaEnvelopeError,
   type OtaEnvelopeProblem,
   type OtaError,
   parseOtaMessage,
 } from './ota-xml.ts';
 
-/** The 400 answer (not an OTA message at all) of each envelope problem. */
-const ENVELOPE_MESSAGE: Record<OtaEnvelopeProblem, string> = {
-  not_xml: OTA_MSG.notXml,
-  doctype: OTA_MSG.doctype,
-  namespace: OTA_MSG.namespace,
-  root: OTA_MSG.root,
+/** How an envelope problem is answered: the message's own …RS when its root is one of ours, else OTA_ErrorRS. */
+const ENVELOPE: Record<OtaEnvelopeProblem, { key: string; errorCode: 'Malformed' | 'UnrecognizedRoot' }> = {
+  not_xml: { key: OTA_MSG.notXml, errorCode: 'Malformed' },
+  doctype: { key: OTA_MSG.doctype, errorCode: 'Malformed' },
+  namespace: { key: OTA_MSG.namespace, errorCode: 'UnrecognizedRoot' },
+  root: { key: OTA_MSG.root, errorCode: 'UnrecognizedRoot' },
 };
 
-/** OTA code list ERR of each issue (320 "invalid value" otherwise). */
+/** OTA code list ERR of each issue (320 "invalid value" otherwise) and, where not a business rule, its EWT type. */
 const ERROR_CODE: Record<string, number> = {
   [OTA_MSG.required]: 321,
   [OTA_MSG.dateInvalid]: 15,
@@ -59,6 +65,7 @@ const ERROR_CODE: Record<string, number> = {
   [ARI_MSG.dayOutOfYears]: 15,
   [OTA_MSG.hotelUnknown]: 392,
   [OTA_MSG.roomUnknown]: 402,
+  [OTA_MSG.codesDiffer]: 402,
   [ARI_MSG.roomTypeNotInRate]: 402,
   [ARI_MSG.roomTypesRequired]: 321,
   [OTA_MSG.roomRequired]: 321,
@@ -66,8 +73,23 @@ const ERROR_CODE: Record<string, number> = {
   [ARI_MSG.boardNotInRate]: 249,
   [OTA_MSG.ratePlanRequired]: 321,
   [OTA_MSG.currencyMismatch]: 61,
+  [OTA_MSG.notSupported]: 450,
+  [OTA_MSG.tokenConflict]: 450,
+  [OTA_MSG.notXml]: 450,
+  [OTA_MSG.doctype]: 450,
+  [OTA_MSG.namespace]: 450,
+  [OTA_MSG.root]: 450,
 };
-/** An error answer lists at most this many errors (the first ones in document order). */
+const ERROR_TYPE: Record<string, string> = {
+  [OTA_MSG.required]: OTA_ERROR_TYPE.requiredMissing,
+  [OTA_MSG.notSupported]: OTA_ERROR_TYPE.noImplementation,
+  [OTA_MSG.tokenConflict]: OTA_ERROR_TYPE.transaction,
+  [OTA_MSG.notXml]: OTA_ERROR_TYPE.protocol,
+  [OTA_MSG.doctype]: OTA_ERROR_TYPE.protocol,
+  [OTA_MSG.namespace]: OTA_ERROR_TYPE.protocol,
+  [OTA_MSG.root]: OTA_ERROR_TYPE.protocol,
+};
+/** An error answer lists at most this many errors (the first ones in document order); warnings too. */
 export const OTA_ERRORS_MAX = 100;
 
 /** Refusal found inside the applying transaction (it rolls back, the message is answered with errors). */
@@ -81,18 +103,21 @@ export interface OtaInKey {
   id: number;
 }
 
-/** What the route needs from the caller: the key, whether it reaches a hotel, and the language of the texts. */
+/** What the route needs from the caller: the key, whether it reaches a hotel, and the texts in a language. */
 export interface OtaInCaller {
   key: OtaInKey;
   reaches(hotelId: number): Promise<boolean>;
-  language: string;
-  t(key: string, params?: Record<string, string | number>): string;
+  t(language: Language, key: string, params?: Record<string, string | number>): string;
 }
 
-/** The answer: the OTA response document, and whether this request applied the message. */
+/**
+ * The answer: the OTA document, whether this request applied the message, and the HTTP status
+ * (200 for every answer to an OTA message, 400 when the body is not one: decision 042).
+ */
 export interface OtaInAnswer {
   xml: string;
   outcome: 'applied' | 'duplicate' | 'refused';
+  status: 200 | 400;
 }
 
 /** The path of an ARI issue (`price.amounts.1`, `roomTypes.0`) in the element it came from. */
@@ -105,19 +130,31 @@ function originOf(read: ReadChange, path: (string | number)[]): string {
   return read.path;
 }
 
+/** The language of the texts: the message's PrimaryLangID when we have it, else English. */
+function languageOf(message: { '@PrimaryLangID'?: unknown } | undefined): Language {
+  const tag = message?.['@PrimaryLangID'];
+  const language = typeof tag === 'string' ? tag.toLowerCase().split('-')[0] : undefined;
+  return language !== undefined && isLanguage(language) ? language : 'en';
+}
+
+/** An ARI change expanded per day and product, for the cell cap (prices, inventory, restrictions). */
+function cellsOf(read: ReadChange): number {
+  const days = daysOf(read.change).length;
+  const rooms = read.change.roomTypes?.length ?? 0;
+  if (read.priceMode) return days * rooms;
+  return days * Math.max(1, rooms);
+}
+
 /**
- * Rates in (issue 17 item 6): a channel manager's OTA_HotelRateAmountNotifRQ or
- * OTA_HotelAvailNotifRQ, validated as a whole and applied in one transaction through the ARI write
- * path (AriRepository.writeIn, the rules of AriService's bulk change) or refused whole with an OTA
- * error answer naming each element at fault.
+ * Rates in (issue 17 item 6; issue 30, decision 042): a channel manager's OTA_HotelRateAmountNotifRQ
+ * or OTA_HotelAvailNotifRQ, validated as a whole and applied in one transaction through the ARI
+ * write path (AriRepository.writeIn) or refused whole with an OTA error answer naming each
+ * element at fault. Every request gets an OTA document: the message's …RS, or OTA_ErrorRS when
+ * its root is not one of ours or the body is not XML.
  *
- * HTTP: 400 (house JSON, `body`) only for what is not an OTA message at all: not XML, a DOCTYPE or
- * entity, another namespace or root. Everything else is an OTA answer with HTTP 200, `<Success/>`
- * or `<Errors>` (EchoToken missing included: an OTA message without its token is still one).
- *
- * Idempotent on EchoToken per key: the token is claimed in the applying transaction with the
- * answer; a message sent again (even concurrently) answers the stored answer and applies nothing.
- * A refused message is not kept, so its corrected version may reuse the token.
+ * Idempotent per key on EchoToken, root and body: a copy of an applied message answers the stored
+ * answer and applies nothing; the same token with another root or body is refused (never
+ * `<Success/>`). A refused message is not kept, so its corrected version may reuse the token.
  */
 export class OtaInService {
   constructor(
@@ -130,38 +167,58 @@ export class OtaInService {
     private readonly today: () => Date = () => new Date(),
   ) {}
 
+  /** The answer to a body that is not an OTA message we read (wrong content type, too large…). */
+  envelopeAnswer(
+    caller: Pick<OtaInCaller, 't'>,
+    key: string,
+    params?: Record<string, string | number>,
+    errorCode: 'Malformed' | 'Validation' = 'Validation',
+  ): string {
+    return buildOtaErrorRS(errorCode, caller.t('en', key, params));
+  }
+
   async receive(caller: OtaInCaller, text: string): Promise<OtaInAnswer> {
     let parsed: ReturnType<typeof parseOtaMessage<OtaRoot>>;
     try {
       parsed = parseOtaMessage(text, OTA_ROOTS);
     } catch (error) {
-      if (error instanceof OtaEnvelopeError)
-        throw AppError.validation({ body: ENVELOPE_MESSAGE[error.problem] });
-      throw error;
+      if (!(error instanceof OtaEnvelopeError)) throw error;
+      const { key, errorCode } = ENVELOPE[error.problem];
+      const ours = (OTA_ROOTS as readonly string[]).includes(error.root ?? '');
+      const xml = ours
+        ? buildOtaAnswer(OTA_ANSWER[error.root as OtaRoot], { echoToken: error.echoToken, language: 'en' }, [
+            this.toError(caller, 'en', { path: error.problem === 'namespace' ? '@xmlns' : '', key }),
+          ])
+        : buildOtaErrorRS(errorCode, caller.t('en', key));
+      return { xml, outcome: 'refused', status: 400 };
     }
     const { root, message } = parsed;
     const answerRoot = OTA_ANSWER[root];
+    const language = languageOf(message as { '@PrimaryLangID'?: unknown });
     const echoToken = message['@EchoToken'];
     const token = typeof echoToken === 'string' ? echoToken : undefined;
     const refuse = (issues: OtaIssue[]): OtaInAnswer => ({
       xml: buildOtaAnswer(
         answerRoot,
-        { echoToken: token, language: caller.language },
-        issues.slice(0, OTA_ERRORS_MAX).map((issue) => this.toError(caller, issue)),
+        { echoToken: token, language },
+        issues.slice(0, OTA_ERRORS_MAX).map((issue) => this.toError(caller, language, issue)),
       ),
       outcome: 'refused',
+      status: 200,
     });
     if (!token) return refuse([{ path: '@EchoToken', key: OTA_MSG.required }]);
     if (token.length > ECHO_TOKEN_MAX)
       return refuse([{ path: '@EchoToken', key: OTA_MSG.tooLong, params: { max: ECHO_TOKEN_MAX } }]);
+    const bodySha256 = createHash('sha256').update(text).digest('hex');
 
-    // A message applied already answers as it did, before anything else is read.
+    // A message applied already answers as it did, before anything else is read; the same token
+    // with another message is refused.
     const stored = await this.repository.storedAnswer(caller.key.id, token);
-    if (stored !== undefined) return { xml: stored, outcome: 'duplicate' };
+    if (stored !== undefined) return this.repeated(stored, root, bodySha256, refuse);
 
     const head = readHotelCode(root, message);
     if (!head.hotelCode) return refuse(head.issues);
-    // An unknown hotel and one the key does not reach answer alike (no existence leak).
+    // An unknown hotel, one the key does not reach and one not distributed answer alike (no existence leak).
     const hotelId = await this.repository.hotelIdByCode(head.hotelCode);
     if (hotelId === undefined || !(await caller.reaches(hotelId)))
       return refuse([{ path: `${hotelPath(root)}/@HotelCode`, key: OTA_MSG.hotelUnknown }]);
@@ -170,8 +227,20 @@ export class OtaInService {
       this.ariRepository.roomTypesOf(hotelId),
       this.repository.ratesOfHotel(hotelId),
     ]);
-    const rates = new Map(rateRows.map((rate) => [rate.id, rate]));
-    const read = readMessage(root, message, { rooms: new Set(roomRows.map((room) => room.id)), rates });
+    const rateRooms = await this.ariRepository.roomIdsOfRates(rateRows.map((rate) => rate.id));
+    const roomsOfRate = new Map<number, number[]>();
+    for (const row of rateRooms)
+      roomsOfRate.set(row.rateId, [...(roomsOfRate.get(row.rateId) ?? []), row.roomId]);
+    const rates = new Map(
+      rateRows.map((rate) => [rate.id, { ...rate, rooms: roomsOfRate.get(rate.id) ?? [] }]),
+    );
+    const occupancy = new Map(
+      roomRows.map((room) => [
+        room.id,
+        roomOccupancy({ total_occupancy: room.totalOccupancy, default_adults: room.defaultAdults }),
+      ]),
+    );
+    const read = readMessage(root, message, { rooms: occupancy, rates });
 
     // The ARI rules of the bulk change, per change, against its rate (or the hotel's room types).
     const contexts = new Map<number, AriRateContext>();
@@ -190,19 +259,23 @@ export class OtaInService {
       const shape = change.change.price
         ? ({ success: true } as const)
         : ariChangeSchema.safeParse(change.change);
-      const found = shape.success
-        ? changeIssues(change.change, context)
-        : shape.error.issues.map((issue) => ({
-            path: issue.path as (string | number)[],
-            message: issue.message,
-          }));
+      // A removal, a plan's stop sale or a release restated change no field the rules know.
+      const quiet =
+        change.priceMode === 'remove' || change.allotmentMode === 'remove' || change.plan !== undefined;
+      const found = (
+        shape.success
+          ? changeIssues(change.change, context)
+          : shape.error.issues.map((issue) => ({
+              path: issue.path as (string | number)[],
+              message: issue.message,
+            }))
+      ).filter((issue) => !(quiet && issue.message === ARI_MSG.nothingToChange));
+      if (change.priceMode === 'remove' && context.derived)
+        found.push({ path: ['price'], message: ARI_MSG.derivedNoPrices });
+      if (change.allotmentMode === 'remove' && !context.quotaType.startsWith('allotment'))
+        found.push({ path: ['allotment'], message: ARI_MSG.allotmentNotAllotment });
       for (const issue of found) issues.push({ path: originOf(change, issue.path), key: issue.message });
-      if (found.length === 0) {
-        const targets = changeTargets(change.change);
-        const perDay =
-          (targets.prices ? 1 : 0) + (targets.inventory ? 1 : 0) + (targets.restrictions ? 1 : 0);
-        cells += daysOf(change.change).length * perDay;
-      }
+      if (found.length === 0) cells += cellsOf(change);
       if (issues.length >= OTA_ERRORS_MAX) break;
     }
     // The elements read whole were checked too: every element at fault is named, in document order.
@@ -213,25 +286,42 @@ export class OtaInService {
         { path: hotelPath(root), key: OTA_MSG.tooManyCells, params: { max: ARI_WRITE_CELLS_MAX } },
       ]);
 
-    const success = buildOtaAnswer(answerRoot, { echoToken: token }, []);
+    const success = buildOtaAnswer(
+      answerRoot,
+      { echoToken: token, language },
+      [],
+      read.warnings.slice(0, OTA_ERRORS_MAX).map((warning) => this.toError(caller, language, warning)),
+    );
     try {
       const applied = await this.db.transaction(async (tx) => {
-        if (!(await this.repository.claim(tx, caller.key.id, token, root, success))) return false;
-        await this.apply(tx, hotelId, read.changes);
+        if (!(await this.repository.claim(tx, caller.key.id, token, root, bodySha256, success))) return false;
+        await this.apply(tx, hotelId, read.changes, contexts);
         return true;
       });
       if (!applied) {
-        // A copy of this message committed meanwhile: its answer, nothing applied here.
-        return {
-          xml: (await this.repository.storedAnswer(caller.key.id, token)) ?? success,
-          outcome: 'duplicate',
-        };
+        // A message with this token committed meanwhile: its answer when it is this one.
+        const now = await this.repository.storedAnswer(caller.key.id, token);
+        return now
+          ? this.repeated(now, root, bodySha256, refuse)
+          : refuse([{ path: '@EchoToken', key: OTA_MSG.tokenConflict }]);
       }
     } catch (error) {
-      if (error instanceof OtaRefusal) return refuse(error.issues);
+      if (error instanceof OtaRefusal) return refuse(inDocumentOrder(error.issues));
       throw error;
     }
-    return { xml: success, outcome: 'applied' };
+    return { xml: success, outcome: 'applied', status: 200 };
+  }
+
+  /** A token applied already: the stored answer for the same root and body, an error for another message. */
+  private repeated(
+    stored: { response: string; messageType: string; bodySha256: string },
+    root: OtaRoot,
+    bodySha256: string,
+    refuse: (issues: OtaIssue[]) => OtaInAnswer,
+  ): OtaInAnswer {
+    if (stored.messageType === root && stored.bodySha256 === bodySha256)
+      return { xml: stored.response, outcome: 'duplicate', status: 200 };
+    return refuse([{ path: '@EchoToken', key: OTA_MSG.tokenConflict }]);
   }
 
   /** The room types' own inventory (no rate named): any of the hotel's room types, allotments allowed. */
@@ -258,12 +348,18 @@ export class OtaInService {
   }
 
   /**
-   * Writes the checked changes, per rate: the prices of all its messages as one upsert of cells
-   * (the last message naming a cell wins, as in a bulk write), then its inventory and
-   * restrictions in message order; a minimum stay above the maximum once merged refuses it all.
-   * One change-feed row per rate written (and one for inventory named without rate).
+   * Writes the checked changes, per rate: Overlay prices of all its messages as one upsert of
+   * cells (the last message naming a cell wins, as in a bulk write), then, in message order,
+   * Delta prices (merged with the cells as they are), removals, inventory and the rate plans'
+   * controls; a minimum stay above the maximum, or an allotment past its bound, once merged
+   * refuses it all. One change-feed row per rate written (and one for inventory named without rate).
    */
-  private async apply(tx: Db, hotelId: number, changes: ReadChange[]): Promise<void> {
+  private async apply(
+    tx: Db,
+    hotelId: number,
+    changes: ReadChange[],
+    contexts: ReadonlyMap<number, AriRateContext>,
+  ): Promise<void> {
     const byRate = new Map<number | null, ReadChange[]>();
     for (const change of changes) {
       const list = byRate.get(change.rateId) ?? [];
@@ -272,10 +368,14 @@ export class OtaInService {
     }
     for (const [rateId, list] of byRate) {
       const cells = new Map<string, CellValues & { room: number; board: string; day: string }>();
-      const steps: WriteStep[] = [];
+      const steps: (
+        | WriteStep
+        | { type: 'adjust'; days: string[]; rooms: number[]; boards: string[]; index: number }
+      )[] = [];
       let from: string | undefined;
       let to: string | undefined;
-      for (const { change } of list) {
+      list.forEach((read, index) => {
+        const { change } = read;
         const days = daysOf(change);
         for (const day of [days[0], days[days.length - 1]]) {
           if (day === undefined) continue;
@@ -283,40 +383,50 @@ export class OtaInService {
           if (to === undefined || day > to) to = day;
         }
         const rooms = change.roomTypes ?? [];
-        if (change.price) {
+        const boards = change.boards ?? [];
+        if (read.priceMode === 'overlay' && change.price) {
           const cell = cellFromInput(change.price);
           for (const day of days)
             for (const room of rooms)
-              for (const board of change.boards ?? [])
-                cells.set(`${room}:${board}:${day}`, { ...cell, room, board, day });
-        }
-        if (change.allotment !== undefined || change.stopSale !== undefined)
+              for (const board of boards) cells.set(`${room}:${board}:${day}`, { ...cell, room, board, day });
+        } else if (read.priceMode === 'delta') steps.push({ type: 'adjust', days, rooms, boards, index });
+        else if (read.priceMode === 'remove') steps.push({ type: 'removePrices', days, rooms, boards });
+        if (read.allotmentMode !== undefined || (read.plan === undefined && change.stopSale !== undefined))
           steps.push({
             type: 'inventory',
             days,
             rooms,
-            allotment: change.allotment,
-            stopSale: change.stopSale,
+            ...(read.allotmentMode === 'set' ? { allotment: change.allotment } : {}),
+            ...(read.allotmentMode === 'adjust' ? { allotmentAdd: change.allotment } : {}),
+            ...(read.allotmentMode === 'remove' ? { allotment: null } : {}),
+            ...(read.plan === undefined && change.stopSale !== undefined
+              ? { stopSale: change.stopSale }
+              : {}),
           });
-        if (changeTargets(change).restrictions)
+        if (read.plan && (changeTargets(change).restrictions || read.plan.stopSale !== undefined))
           steps.push({
-            type: 'restrictions',
+            type: 'planControls',
             days,
+            rooms: read.plan.rooms,
+            board: read.plan.board,
             minStay: change.minStay,
             maxStay: change.maxStay,
             closedArrival: change.closedArrival,
             closedDeparture: change.closedDeparture,
+            stopSale: read.plan.stopSale,
           });
-      }
+      });
+      // Overlay cells are written first, as one statement: a later Delta or removal of the same cell applies after it.
       if (cells.size > 0) steps.unshift({ type: 'cells', cells: [...cells.values()] });
       if (steps.length === 0) continue;
+      const context = rateId === null ? undefined : contexts.get(rateId);
       // Inventory without a rate does not use the rate id (writeIn's steps name their rooms).
       await this.ariRepository.writeIn(
         tx,
         rateId ?? 0,
         steps,
-        () => [],
-        (written) => checkStays(written.restrictions, list),
+        (index, found) => mergeDelta(list[index] as ReadChange, found, context),
+        (written) => checkWritten(written, list),
         { returnPrices: false },
       );
       await this.events.changed(tx, {
@@ -327,9 +437,68 @@ export class OtaInService {
     }
   }
 
-  private toError(caller: OtaInCaller, issue: OtaIssue): OtaError {
-    return { code: ERROR_CODE[issue.key] ?? 320, path: issue.path, text: caller.t(issue.key, issue.params) };
+  private toError(caller: Pick<OtaInCaller, 't'>, language: Language, issue: OtaIssue): OtaError {
+    // A parameter that is itself a text key (the tax basis) is said in the same language.
+    const params = issue.params
+      ? Object.fromEntries(
+          Object.entries(issue.params).map(([name, value]) => [
+            name,
+            typeof value === 'string' && value.startsWith('ota.') ? caller.t(language, value) : value,
+          ]),
+        )
+      : undefined;
+    return {
+      code: ERROR_CODE[issue.key] ?? 320,
+      ...(ERROR_TYPE[issue.key] ? { type: ERROR_TYPE[issue.key] } : {}),
+      path: issue.path,
+      text: caller.t(language, issue.key, params),
+    };
   }
+}
+
+/**
+ * NotifType Delta: the amounts and guests a message names replace those of each cell, the others
+ * stay; a cell without a price takes what is named when it makes a whole price (the amounts of 1
+ * to n adults), else the message is refused naming the element.
+ */
+function mergeDelta(
+  read: ReadChange,
+  found: PriceRow[],
+  context: AriRateContext | undefined,
+): (CellValues & { room: number; board: string; day: string })[] {
+  const delta = read.delta;
+  if (!delta) return [];
+  const existing = new Map(found.map((row) => [`${row.roomId}:${row.board}:${row.day}`, row]));
+  const result: (CellValues & { room: number; board: string; day: string })[] = [];
+  for (const day of daysOf(read.change))
+    for (const room of read.change.roomTypes ?? [])
+      for (const board of read.change.boards ?? []) {
+        const row = existing.get(`${room}:${board}:${day}`);
+        const amounts = row ? row.amounts.split(',') : [];
+        delta.amounts.forEach((amount, at) => {
+          if (amount !== undefined) amounts[at] = amount;
+        });
+        if (amounts.length === 0 || Array.from(amounts).some((amount) => amount === undefined))
+          throw new OtaRefusal([
+            { path: read.origins['price.amounts'] ?? read.path, key: OTA_MSG.guestsInvalid },
+          ]);
+        const occupancy =
+          context?.roomTypes.find((candidate) => candidate.id === room)?.occupancy ?? amounts.length;
+        if (context?.priceRoomType === 'person' && amounts.length > occupancy)
+          throw new OtaRefusal([
+            { path: read.origins['price.amounts'] ?? read.path, key: ARI_MSG.adultsCount },
+          ]);
+        result.push({
+          amounts,
+          child: delta.guests.child ?? row?.child ?? null,
+          infant: delta.guests.infant ?? row?.infant ?? null,
+          baby: delta.guests.baby ?? row?.baby ?? null,
+          room,
+          board,
+          day,
+        });
+      }
+  return result;
 }
 
 /** The ISO days of a change; a single day (most channel manager messages) without listing a range. */
@@ -352,15 +521,22 @@ function hotelPath(root: OtaRoot): string {
   return root === 'OTA_HotelRateAmountNotifRQ' ? 'RateAmountMessages' : 'AvailStatusMessages';
 }
 
-/** A minimum stay above the maximum once merged with what the days held: refused, naming the first stay element. */
-function checkStays(written: RestrictionRow[], changes: ReadChange[]): void {
-  const wrong = written.some(
-    (row) => row.minStay !== null && row.maxStay !== null && row.minStay > row.maxStay,
-  );
-  if (!wrong) return;
-  const culprit = changes.find(
-    (change) => change.change.minStay !== undefined || change.change.maxStay !== undefined,
-  );
-  const path = culprit ? (culprit.origins.minStay ?? culprit.origins.maxStay ?? culprit.path) : '';
-  throw new OtaRefusal([{ path, key: ARI_MSG.minAboveMax }]);
+/**
+ * What the transaction wrote, before it commits: a minimum stay above the maximum once merged with
+ * what the days held (the rate's or a product's), or rooms allotted past their bound after an
+ * AdjustLimit, refuse the whole message, naming the first element that set them.
+ */
+function checkWritten(written: Written, changes: ReadChange[]): void {
+  const stays = [...written.restrictions, ...written.planControls];
+  if (stays.some((row) => row.minStay !== null && row.maxStay !== null && row.minStay > row.maxStay)) {
+    const culprit = changes.find(
+      (change) => change.change.minStay !== undefined || change.change.maxStay !== undefined,
+    );
+    const path = culprit ? (culprit.origins.minStay ?? culprit.origins.maxStay ?? culprit.path) : '';
+    throw new OtaRefusal([{ path, key: ARI_MSG.minAboveMax }]);
+  }
+  if (written.inventory.some((row) => row.allotment !== null && row.allotment > ALLOTMENT_MAX)) {
+    const culprit = changes.find((change) => change.allotmentMode === 'adjust');
+    throw new OtaRefusal([{ path: culprit?.origins.allotment ?? '', key: ARI_MSG.allotmentRange }]);
+  }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { expectValidOta } from '../../test/ota-schema.ts';
 import {
   buildOtaAnswer,
   buildOtaDocument,
+  buildOtaErrorRS,
   children,
   OTA_NAMESPACE,
   OtaEnvelopeError,
@@ -101,9 +103,35 @@ describe('buildOtaDocument and buildOtaAnswer', () => {
         },
       ],
     );
+    // ShortText is the code's English meaning (≤ 64 characters), the sentence is the text.
     expect(failed).toContain(
-      '<Errors><Error Type="3" Code="402" ShortText="AvailStatusMessages/AvailStatusMessage[2]/StatusApplicationControl/@InvTypeCode: Unknown" NodeList="AvailStatusMessages/AvailStatusMessage[2]/StatusApplicationControl/@InvTypeCode" Language="en"/></Errors>',
+      '<Errors><Error Type="3" Code="402" ShortText="Invalid room type" NodeList="AvailStatusMessages/AvailStatusMessage[2]/StatusApplicationControl/@InvTypeCode" Language="en">Unknown</Error></Errors>',
     );
     expect(failed).not.toContain('Success');
+    expectValidOta(failed);
+  });
+
+  it('answers valid documents: warnings after Success, no empty EchoToken, OTA_ErrorRS for the rest', () => {
+    const warned = buildOtaAnswer(
+      'OTA_HotelRateAmountNotifRS',
+      { echoToken: '', language: 'es' },
+      [],
+      [
+        {
+          code: 320,
+          path: 'RateAmountMessages/RateAmountMessage[1]/Rates/Rate/RateDescription',
+          text: 'No aplicado',
+        },
+      ],
+    );
+    expect(warned).not.toContain('EchoToken');
+    expect(warned).toContain('<Success/><Warnings><Warning Type="11" Code="320" ShortText="Invalid value"');
+    expectValidOta(warned);
+    const long = buildOtaAnswer('OTA_HotelAvailNotifRS', { echoToken: 't' }, [
+      { code: 450, type: '2', path: 'x'.repeat(300), text: 'y'.repeat(500) },
+    ]);
+    expectValidOta(long);
+    for (const code of ['Malformed', 'UnrecognizedRoot', 'Validation'] as const)
+      expectValidOta(buildOtaErrorRS(code, 'The body is not well-formed XML.'));
   });
 });

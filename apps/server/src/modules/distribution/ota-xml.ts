@@ -35,7 +35,13 @@ export const ATTR = '@';
 export type OtaEnvelopeProblem = 'not_xml' | 'doctype' | 'namespace' | 'root';
 
 export class OtaEnvelopeError extends Error {
-  constructor(readonly problem: OtaEnvelopeProblem) {
+  constructor(
+    readonly problem: OtaEnvelopeProblem,
+    /** The root element's name, when the document was read that far. */
+    readonly root?: string,
+    /** The root's EchoToken, when it was read. */
+    readonly echoToken?: string,
+  ) {
     super(`OTA envelope: ${problem}`);
   }
 }
@@ -145,9 +151,10 @@ export function parseOtaMessage<Root extends string>(
   if (names.length !== 1 || name === undefined) throw new OtaEnvelopeError('not_xml');
   const message = parsed[name];
   const node: OtaNode = isNode(message) ? message : {};
+  const token = attr(node, 'EchoToken');
   // The namespace first: a root of another vocabulary is "wrong namespace", whatever its name.
-  if (node[`${ATTR}xmlns`] !== OTA_NAMESPACE) throw new OtaEnvelopeError('namespace');
-  if (!(roots as readonly string[]).includes(name)) throw new OtaEnvelopeError('root');
+  if (node[`${ATTR}xmlns`] !== OTA_NAMESPACE) throw new OtaEnvelopeError('namespace', name, token);
+  if (!(roots as readonly string[]).includes(name)) throw new OtaEnvelopeError('root', name, token);
   return { root: name as Root, message: node };
 }
 
@@ -184,6 +191,8 @@ const builder = new XMLBuilder({
   attributeNamePrefix: ATTR,
   // `<Success/>` rather than `<Success></Success>`.
   suppressEmptyNode: true,
+  // `Included="true"`, not a bare `Included` (not XML: attributes need values).
+  suppressBooleanAttributes: false,
   format: false,
   // Escapes &, <, >, " and ' in text and attributes.
   processEntities: true,
@@ -212,35 +221,112 @@ export function buildOtaDocument(root: string, header: OtaHeader, body: OtaNode)
   return `<?xml version="1.0" encoding="UTF-8"?>${builder.build({ [root]: rootNode }) as string}`;
 }
 
-/** One error of an OTA error answer (`<Error Type="3" Code=… ShortText=… NodeList=…>`). */
+/**
+ * The English meaning of the OTA error codes (code list ERR) we answer with: `ShortText` holds it
+ * (the schema allows 64 characters); the sentence in the caller's language is the element's text.
+ */
+export const OTA_ERROR_TEXT: Record<number, string> = {
+  15: 'Invalid date',
+  61: 'Invalid currency code',
+  249: 'Invalid rate code',
+  320: 'Invalid value',
+  321: 'Required field missing',
+  392: 'Invalid hotel code',
+  402: 'Invalid room type',
+  448: 'System error',
+  450: 'Unable to process',
+  497: 'Authorization error',
+};
+
+/** Code list EWT (error and warning type) values we use. */
+export const OTA_ERROR_TYPE = {
+  /** Unknown. */
+  unknown: '1',
+  /** No implementation: the standard allows it, this system cannot hold it. */
+  noImplementation: '2',
+  /** Business rule. */
+  bizRule: '3',
+  authentication: '4',
+  /** Protocol violation (not XML, another namespace…). */
+  protocol: '7',
+  /** Transaction model (an EchoToken reused for another message). */
+  transaction: '8',
+  requiredMissing: '10',
+  /** Advisory (a warning: read and not applied). */
+  advisory: '11',
+} as const;
+
+/** One error or warning of an OTA answer. */
 export interface OtaError {
   /** OTA code list ERR (e.g. 321 required field missing, 402 invalid room type). */
   code: number;
+  /** Code list EWT; business rule when absent. */
+  type?: string;
   /** The element or attribute at fault, XPath-like below the root. */
   path: string;
-  /** Human-readable, in the request's language. */
+  /** The sentence, in `language`. */
   text: string;
 }
 
-/** Type 3 of the OTA code list EWT: a business rule. */
-const ERROR_TYPE_BIZ_RULE = '3';
+function errorNode(error: OtaError, language: string | undefined, warning = false): OtaNode {
+  // A warning has no NodeList in the schema: its element is named in `Tag` (an XPath-like string).
+  const place = warning ? 'Tag' : 'NodeList';
+  return {
+    [`${ATTR}Type`]: error.type ?? OTA_ERROR_TYPE.bizRule,
+    [`${ATTR}Code`]: String(error.code),
+    [`${ATTR}ShortText`]: OTA_ERROR_TEXT[error.code] ?? OTA_ERROR_TEXT[320],
+    ...(error.path ? { [`${ATTR}${place}`]: error.path } : {}),
+    ...(language ? { [`${ATTR}Language`]: language } : {}),
+    ...(error.text ? { '#text': error.text } : {}),
+  };
+}
 
-/** An OTA answer (`…RS`): `<Success/>`, or `<Errors>` naming each element at fault. */
+/**
+ * An OTA answer (`…RS`, MessageAcknowledgementType): `<Success/>` with the `<Warnings>` of what
+ * was read and not applied, or `<Errors>` naming each element at fault (`NodeList`), the code's
+ * English meaning as `ShortText` and the sentence in the caller's language as text.
+ */
 export function buildOtaAnswer(
   root: string,
   header: OtaHeader & { language?: string },
   errors: readonly OtaError[],
+  warnings: readonly OtaError[] = [],
 ): string {
-  if (errors.length === 0) return buildOtaDocument(root, header, { Success: '' });
-  return buildOtaDocument(root, header, {
-    Errors: {
-      Error: errors.map((error) => ({
-        [`${ATTR}Type`]: ERROR_TYPE_BIZ_RULE,
-        [`${ATTR}Code`]: String(error.code),
-        [`${ATTR}ShortText`]: `${error.path}: ${error.text}`,
-        [`${ATTR}NodeList`]: error.path,
-        ...(header.language ? { [`${ATTR}Language`]: header.language } : {}),
-      })),
-    },
+  // EchoToken is 1..128 characters in the schema: an empty one is not echoed.
+  const head = { ...header, echoToken: header.echoToken || undefined };
+  if (errors.length === 0)
+    return buildOtaDocument(root, head, {
+      Success: '',
+      ...(warnings.length > 0
+        ? {
+            Warnings: {
+              Warning: warnings.map((warning) =>
+                errorNode(
+                  { ...warning, type: warning.type ?? OTA_ERROR_TYPE.advisory },
+                  header.language,
+                  true,
+                ),
+              ),
+            },
+          }
+        : {}),
+    });
+  return buildOtaDocument(root, head, {
+    Errors: { Error: errors.map((error) => errorNode(error, header.language)) },
   });
+}
+
+/**
+ * OTA_ErrorRS: the generic answer to what cannot be answered with a message's own …RS (not XML, a
+ * root we do not know). `ErrorCode` is the schema's Malformed, UnrecognizedRoot or Validation.
+ */
+export function buildOtaErrorRS(
+  errorCode: 'Malformed' | 'UnrecognizedRoot' | 'Validation' | 'Unknown',
+  message: string,
+): string {
+  return buildOtaDocument(
+    'OTA_ErrorRS',
+    {},
+    { [`${ATTR}ErrorCode`]: errorCode, [`${ATTR}Status`]: 'NotProcessed', [`${ATTR}ErrorMessage`]: message },
+  );
 }

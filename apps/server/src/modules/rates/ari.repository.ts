@@ -38,6 +38,17 @@ export interface InventoryRow {
   allotment: number | null;
   stopSale: boolean;
 }
+/** A product's own restrictions and stop sale on a day (`rate_plan_controls`). */
+export interface PlanControlRow {
+  roomId: number;
+  board: string;
+  day: string;
+  minStay: number | null;
+  maxStay: number | null;
+  closedArrival: boolean;
+  closedDeparture: boolean;
+  stopSale: boolean;
+}
 export interface RestrictionRow {
   day: string;
   minStay: number | null;
@@ -58,7 +69,33 @@ export interface CellValues {
 export type WriteStep =
   | { type: 'price'; days: string[]; rooms: number[]; boards: string[]; cell: CellValues }
   | { type: 'cells'; cells: (CellValues & { room: number; board: string; day: string })[] }
-  | { type: 'inventory'; days: string[]; rooms: number[]; allotment?: number; stopSale?: boolean }
+  | {
+      type: 'inventory';
+      days: string[];
+      rooms: number[];
+      /** Sets the rooms allotted (null: none set). */
+      allotment?: number | null;
+      /** Adds to the rooms allotted (OTA AdjustLimit); a day without any counts from 0. */
+      allotmentAdd?: number;
+      stopSale?: boolean;
+    }
+  /** The prices of the cells named are removed (OTA NotifType Remove). */
+  | { type: 'removePrices'; days: string[]; rooms: number[]; boards: string[] }
+  /**
+   * Restrictions and stop sale of one rate plan's products (room types × board), issue 30: a
+   * product without a row yet starts from the rate's restrictions of the day.
+   */
+  | {
+      type: 'planControls';
+      days: string[];
+      rooms: number[];
+      board: string;
+      minStay?: number | null;
+      maxStay?: number | null;
+      closedArrival?: boolean;
+      closedDeparture?: boolean;
+      stopSale?: boolean;
+    }
   | {
       type: 'restrictions';
       days: string[];
@@ -84,6 +121,9 @@ const priceColumns = sql`room_id as "roomId", board, day::text as day, array_to_
 const inventoryColumns = sql`room_id as "roomId", day::text as day, allotment, stop_sale as "stopSale"`;
 const restrictionColumns = sql`day::text as day, min_stay as "minStay", max_stay as "maxStay",
   closed_arrival as "closedArrival", closed_departure as "closedDeparture"`;
+const planControlColumns = sql`room_id as "roomId", board, day::text as day, min_stay as "minStay",
+  max_stay as "maxStay", closed_arrival as "closedArrival", closed_departure as "closedDeparture",
+  stop_sale as "stopSale"`;
 
 async function rowsOf<T>(db: Pick<Db, 'execute'>, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
@@ -115,6 +155,14 @@ export function daySpan(steps: readonly { type: string; days?: string[]; cells?:
     }
   }
   return from === undefined || to === undefined ? undefined : { from, to };
+}
+
+/** What a write wrote, as it is now (the last write of a row winning). */
+export interface Written {
+  prices: PriceRow[];
+  inventory: InventoryRow[];
+  restrictions: RestrictionRow[];
+  planControls: PlanControlRow[];
 }
 
 /** Prices, allotments and restrictions (decision 020): Drizzle and SQL only, no rules. */
@@ -215,6 +263,16 @@ export class AriRepository {
     );
   }
 
+  /** The rate's products' own restrictions and stop sales (rate_plan_controls) over the days. */
+  async planControls(rateId: number, first: string, last: string): Promise<PlanControlRow[]> {
+    return rowsOf(
+      this.db,
+      sql`select ${planControlColumns} from rate_plan_controls
+          where rate_id = ${rateId} and day between ${first} and ${last}
+          order by room_id, board, day`,
+    );
+  }
+
   async appliedDays(rateId: number, first: string, last: string): Promise<string[]> {
     const found = await this.db
       .select({ day: rateDays.day })
@@ -258,12 +316,8 @@ export class AriRepository {
       cells: PriceRow[],
     ) => (CellValues & { room: number; board: string; day: string })[],
     /** Checks what was written before the commit; throwing undoes the whole write. */
-    verify: (written: {
-      prices: PriceRow[];
-      inventory: InventoryRow[];
-      restrictions: RestrictionRow[];
-    }) => void,
-  ): Promise<{ prices: PriceRow[]; inventory: InventoryRow[]; restrictions: RestrictionRow[] }> {
+    verify: (written: Written) => void,
+  ): Promise<Written> {
     return this.db.transaction(async (tx) => {
       const written = await this.writeIn(tx, rateId, steps, adjustCells, verify);
       // Every bulk write and CSV import passes here: one change per write, in its transaction.
@@ -290,21 +344,18 @@ export class AriRepository {
       cells: PriceRow[],
     ) => (CellValues & { room: number; board: string; day: string })[],
     /** Checks what was written before the commit; throwing undoes the whole write. */
-    verify: (written: {
-      prices: PriceRow[];
-      inventory: InventoryRow[];
-      restrictions: RestrictionRow[];
-    }) => void,
+    verify: (written: Written) => void,
     /**
      * `returnPrices: false`: the cells of a `cells` step are written without reading them back
      * (OTA in answers Success or Errors, not the cells: a year × 10 room types × 3 boards is
      * 10 950 rows it would otherwise receive and parse for nothing).
      */
     { returnPrices = true }: { returnPrices?: boolean } = {},
-  ): Promise<{ prices: PriceRow[]; inventory: InventoryRow[]; restrictions: RestrictionRow[] }> {
+  ): Promise<Written> {
     const prices = new Map<string, PriceRow>();
     const inventory = new Map<string, InventoryRow>();
     const restrictions = new Map<string, RestrictionRow>();
+    const planControls = new Map<string, PlanControlRow>();
     const keep = <T>(map: Map<string, T>, key: (row: T) => string, found: T[]) => {
       for (const row of found) map.set(key(row), row);
     };
@@ -327,11 +378,28 @@ export class AriRepository {
           (row) => `${row.roomId}:${row.day}`,
           await rowsOf<InventoryRow>(tx, upsertInventory(step)),
         );
+      } else if (step.type === 'removePrices') {
+        await tx.execute(removePrices(rateId, step));
+        for (const day of step.days)
+          for (const room of step.rooms)
+            for (const board of step.boards) prices.delete(`${room}:${board}:${day}`);
+      } else if (step.type === 'planControls') {
+        keep(
+          planControls,
+          (row) => `${row.roomId}:${row.board}:${row.day}`,
+          await rowsOf<PlanControlRow>(tx, upsertPlanControls(rateId, step)),
+        );
       } else {
         keep(
           restrictions,
           (row) => row.day,
           await rowsOf<RestrictionRow>(tx, upsertRestrictions(rateId, step)),
+        );
+        // The rate's restrictions reach each of its products: the same fields of their own rows.
+        keep(
+          planControls,
+          (row) => `${row.roomId}:${row.board}:${row.day}`,
+          await rowsOf<PlanControlRow>(tx, restrictionsToPlans(rateId, step)),
         );
       }
     }
@@ -339,6 +407,7 @@ export class AriRepository {
       prices: [...prices.values()],
       inventory: [...inventory.values()],
       restrictions: [...restrictions.values()],
+      planControls: [...planControls.values()],
     };
     verify(written);
     return written;
@@ -408,18 +477,74 @@ function upsertCells(
     ${returning ? sql`returning ${priceColumns}` : sql``}`;
 }
 
-/** Allotment and/or stop sale of rooms × days; a field not named keeps its value. */
+/** Allotment (set, added or removed) and/or stop sale of rooms × days; a field not named keeps its value. */
 function upsertInventory(step: Extract<WriteStep, { type: 'inventory' }>): SQL {
   const sets: SQL[] = [];
-  if (step.allotment !== undefined) sets.push(sql`allotment = excluded.allotment`);
+  if (step.allotmentAdd !== undefined)
+    sets.push(sql`allotment = coalesce(room_inventory.allotment, 0) + excluded.allotment`);
+  else if (step.allotment !== undefined) sets.push(sql`allotment = excluded.allotment`);
   if (step.stopSale !== undefined) sets.push(sql`stop_sale = excluded.stop_sale`);
+  const allotment = step.allotmentAdd ?? step.allotment ?? null;
   return sql`insert into room_inventory (room_id, day, allotment, stop_sale)
-    select r.value::int, d.value::date, ${step.allotment ?? null}::int, ${step.stopSale ?? false}
+    select r.value::int, d.value::date, ${allotment}::int, ${step.stopSale ?? false}
     from jsonb_array_elements_text(${JSON.stringify(step.days)}::jsonb) as d(value)
     cross join jsonb_array_elements_text(${JSON.stringify(step.rooms)}::jsonb) as r(value)
     order by 2, 1
     on conflict (room_id, day) do update set ${sql.join(sets, sql`, `)}
     returning ${inventoryColumns}`;
+}
+
+/** Removes the prices of rooms × boards × days of a rate. */
+function removePrices(rateId: number, step: Extract<WriteStep, { type: 'removePrices' }>): SQL {
+  return sql`delete from rate_prices
+    where rate_id = ${rateId} and room_id in ${intsIn(step.rooms)} and board in ${textsIn(step.boards)}
+      and day in ${datesIn(step.days)}`;
+}
+
+/**
+ * A rate plan's own restrictions and stop sale on rooms × days; a product without a row starts
+ * from the rate's restrictions of that day, and a field not named keeps its value.
+ */
+function upsertPlanControls(rateId: number, step: Extract<WriteStep, { type: 'planControls' }>): SQL {
+  const fields = [
+    ['minStay', 'min_stay', sql`smallint`],
+    ['maxStay', 'max_stay', sql`smallint`],
+    ['closedArrival', 'closed_arrival', sql`boolean`],
+    ['closedDeparture', 'closed_departure', sql`boolean`],
+  ] as const;
+  const values = fields.map(([field, column, type]) =>
+    step[field] !== undefined
+      ? sql`${step[field]}::${type}`
+      : sql.raw(
+          `coalesce(rr.${column}, ${column === 'min_stay' || column === 'max_stay' ? 'null' : 'false'})`,
+        ),
+  );
+  const sets: SQL[] = fields.flatMap(([field, column]) =>
+    step[field] !== undefined ? [sql.raw(`${column} = excluded.${column}`)] : [],
+  );
+  if (step.stopSale !== undefined) sets.push(sql`stop_sale = excluded.stop_sale`);
+  // A row is written even when nothing of it changes, so `returning` reads it back.
+  if (sets.length === 0) sets.push(sql`stop_sale = rate_plan_controls.stop_sale`);
+  return sql`insert into rate_plan_controls (rate_id, room_id, board, day, min_stay, max_stay, closed_arrival, closed_departure, stop_sale)
+    select ${rateId}, r.value::int, ${step.board}, d.value::date, ${sql.join(values, sql`, `)}, ${step.stopSale ?? false}
+    from jsonb_array_elements_text(${JSON.stringify(step.days)}::jsonb) as d(value)
+    cross join jsonb_array_elements_text(${JSON.stringify(step.rooms)}::jsonb) as r(value)
+    left join rate_restrictions rr on rr.rate_id = ${rateId} and rr.day = d.value::date
+    order by 2, 4
+    on conflict (rate_id, room_id, board, day) do update set ${sql.join(sets, sql`, `)}
+    returning ${planControlColumns}`;
+}
+
+/** The fields a write of the rate's restrictions names, on its products' own rows of those days. */
+function restrictionsToPlans(rateId: number, step: Extract<WriteStep, { type: 'restrictions' }>): SQL {
+  const sets: SQL[] = [];
+  if (step.minStay !== undefined) sets.push(sql`min_stay = ${step.minStay}::smallint`);
+  if (step.maxStay !== undefined) sets.push(sql`max_stay = ${step.maxStay}::smallint`);
+  if (step.closedArrival !== undefined) sets.push(sql`closed_arrival = ${step.closedArrival}`);
+  if (step.closedDeparture !== undefined) sets.push(sql`closed_departure = ${step.closedDeparture}`);
+  return sql`update rate_plan_controls set ${sql.join(sets, sql`, `)}
+    where rate_id = ${rateId} and day in ${datesIn(step.days)}
+    returning ${planControlColumns}`;
 }
 
 /** Restrictions of days; a field not named keeps its value. */

@@ -32,14 +32,13 @@ export function otaSchemaErrors(xml: string): string[] {
     return [];
   } catch (error) {
     const stderr = String((error as { stderr?: Buffer }).stderr ?? error);
-    return stderr
-      .split('\n')
-      .filter((line) => line.trim() !== '' && !line.endsWith('fails to validate'));
+    return stderr.split('\n').filter((line) => line.trim() !== '' && !line.endsWith('fails to validate'));
   }
 }
 
 /** Throws with xmllint's messages unless the document is valid against its root's 2015B schema. */
 export function expectValidOta(xml: string): void {
   const errors = otaSchemaErrors(xml);
-  if (errors.length > 0) throw new Error(`invalid against the OTA 2015B schema:\n${errors.slice(0, 20).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(`invalid against the OTA 2015B schema:\n${errors.slice(0, 20).join('\n')}`);
 }

@@ -80,6 +80,11 @@ export const rateFields = {
         ? RATES_MSG.currencyRequired
         : RATES_MSG.currencyInvalid,
   }),
+  /**
+   * Whether the amounts entered include tax (OTA `AmountAfterTax`) or tax comes on top of them
+   * (`AmountBeforeTax`); issue 30. Omitted: true, as every rate was before.
+   */
+  pricesIncludeTax: z.boolean({ error: RATES_MSG.pricesIncludeTaxInvalid }).default(true),
   method: z.enum(PAYMENT_METHODS, { error: RATES_MSG.methodInvalid }),
   quotaType: z.enum(QUOTA_TYPES, { error: RATES_MSG.quotaTypeInvalid }),
   releaseDays: z
@@ -111,7 +116,7 @@ function pickFields<K extends RateFieldName>(keys: readonly K[]): Pick<typeof ra
   return Object.fromEntries(keys.map((key) => [key, rateFields[key]])) as Pick<typeof rateFields, K>;
 }
 
-/** Formulario 1: kind, name, rate type, price per, currency, payment and quota. */
+/** Formulario 1: kind, name, rate type, price per, currency, tax, payment and quota. */
 export const rateStep1Schema = z
   .object(
     pickFields([
@@ -120,6 +125,7 @@ export const rateStep1Schema = z
       'rateType',
       'priceRoomType',
       'currency',
+      'pricesIncludeTax',
       'method',
       'quotaType',
       'releaseDays',
@@ -157,6 +163,8 @@ export const rateSchema = z.object({
   rateType: z.enum(RATE_TYPES),
   priceRoomType: z.enum(PRICE_ROOM_TYPES),
   currency: z.enum(CURRENCIES),
+  /** The amounts include tax (OTA AmountAfterTax) or not (AmountBeforeTax). */
+  pricesIncludeTax: z.boolean(),
   method: z.enum(PAYMENT_METHODS),
   quotaType: z.enum(QUOTA_TYPES),
   releaseDays: z.number().nullable(),

@@ -16,6 +16,7 @@ export const RATES_MSG = {
   priceRoomTypeInvalid: 'rates.errors.price_room_type_invalid',
   currencyRequired: 'rates.errors.currency_required',
   currencyInvalid: 'rates.errors.currency_invalid',
+  pricesIncludeTaxInvalid: 'rates.errors.prices_include_tax_invalid',
   methodInvalid: 'rates.errors.method_invalid',
   quotaTypeInvalid: 'rates.errors.quota_type_invalid',
   releaseDaysRequired: 'rates.errors.release_days_required',
@@ -158,7 +159,17 @@ export function rateStepInBounds(value: unknown): number {
 
 /** The fields each step of the new-rate wizard asks for (the confirmation asks for none). */
 export const NEW_RATE_STEP_FIELDS: Record<NewRateStep, readonly RateFieldName[]> = {
-  form1: ['kind', 'name', 'rateType', 'priceRoomType', 'currency', 'method', 'quotaType', 'releaseDays'],
+  form1: [
+    'kind',
+    'name',
+    'rateType',
+    'priceRoomType',
+    'currency',
+    'pricesIncludeTax',
+    'method',
+    'quotaType',
+    'releaseDays',
+  ],
   form2: ['market', 'childsAge', 'infantAge', 'babyAge', 'expenditureChange', 'expenditureCancellation'],
   confirmation: [],
 };

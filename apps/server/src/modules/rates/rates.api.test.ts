@@ -74,6 +74,8 @@ describe('rate contracts', () => {
       id: first.id,
       contract: contract.id,
       ...rate(),
+      // Omitted: the prices include tax (issue 30), as every rate did before.
+      pricesIncludeTax: true,
       days_count: 0,
       // Created without a product (decision 020): it sells nothing yet.
       roomTypes: [],
@@ -301,6 +303,104 @@ describe('rate contracts', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: ctx.user.headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'DELETE', url, headers: ctx.user.headers })).statusCode).toBe(404);
     expect(await rows(t.app, sql`select day from rate_days where rate_id = ${created.id}`)).toEqual([]);
+  });
+});
+
+describe('prices include tax (issue 30)', () => {
+  type RateOut = { id: number; name: string; pricesIncludeTax: boolean; derived: unknown };
+  const listed = async (ctx: { user: User; base: string }) =>
+    json<{ rates: RateOut[] }[]>(
+      await t.app.inject({ method: 'GET', url: ctx.base, headers: ctx.user.headers }),
+    )
+      .flatMap((contract) => contract.rates)
+      .map((one) => [one.name, one.pricesIncludeTax]);
+  const patch = (ctx: { user: User; base: string; contractId: number }, rateId: number, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `${ctx.base}${ctx.contractId}/rates/${rateId}/`,
+      headers: ctx.user.headers,
+      payload: { roomTypes: [], boards: [], ...payload },
+    });
+
+  it('creates a rate whose prices exclude tax, reads it back and updates it; refuses a non-boolean', async () => {
+    const ctx = await setUp();
+    const net = await createRate(ctx, { name: 'Neta', pricesIncludeTax: false });
+    expect(net).toMatchObject({ name: 'Neta', pricesIncludeTax: false });
+    await createRate(ctx, { name: 'Con impuestos' });
+    expect(await listed(ctx)).toEqual([
+      ['Neta', false],
+      ['Con impuestos', true],
+    ]);
+    expect(
+      await rows(t.app, sql`select prices_include_tax as "tax" from rates where id = ${net.id}`),
+    ).toEqual([{ tax: false }]);
+
+    const url = `${ctx.base}${ctx.contractId}/rates/`;
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ctx.user.headers,
+      payload: rate({ pricesIncludeTax: 'yes' }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)).toEqual({ pricesIncludeTax: ['Indique si los precios incluyen impuestos'] });
+
+    const updated = await patch(ctx, net.id, { pricesIncludeTax: true });
+    expect(updated.statusCode).toBe(200);
+    expect(json(updated)).toMatchObject({ id: net.id, pricesIncludeTax: true });
+    // Omitted in a PATCH: unchanged.
+    const kept = await patch(ctx, net.id, {});
+    expect(json(kept)).toMatchObject({ id: net.id, pricesIncludeTax: true });
+    const back = await patch(ctx, net.id, { pricesIncludeTax: false });
+    expect(json(back)).toMatchObject({ pricesIncludeTax: false });
+    expect(await listed(ctx)).toEqual([
+      ['Neta', false],
+      ['Con impuestos', true],
+    ]);
+    const english = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}${net.id}/`,
+      headers: { ...ctx.user.headers, 'accept-language': 'en' },
+      payload: { roomTypes: [], boards: [], pricesIncludeTax: 0 },
+    });
+    expect(english.statusCode).toBe(400);
+    expect(json(english)).toEqual({ pricesIncludeTax: ['Say whether the prices include tax'] });
+  });
+
+  it('keeps an offer priced off a base rate to its base on tax: refused when it differs, following it on update', async () => {
+    const ctx = await setUp();
+    const base = await createRate(ctx, { name: 'Base', pricesIncludeTax: false });
+    const offerBody = {
+      kind: 'offer',
+      name: 'Oferta',
+      derived: { baseRate: base.id, kind: 'percent', value: '10' },
+    };
+    const differs = await t.app.inject({
+      method: 'POST',
+      url: `${ctx.base}${ctx.contractId}/rates/`,
+      headers: ctx.user.headers,
+      payload: rate(offerBody),
+    });
+    expect(differs.statusCode).toBe(400);
+    expect(json(differs)).toEqual({
+      'derived.baseRate': ['La tarifa base y esta deben coincidir en si sus precios incluyen impuestos'],
+    });
+    const offer = await createRate(ctx, { ...offerBody, pricesIncludeTax: false });
+    expect(offer).toMatchObject({ kind: 'offer', pricesIncludeTax: false });
+
+    // The offer alone cannot part from its base…
+    const alone = await patch(ctx, offer.id, { pricesIncludeTax: true });
+    expect(alone.statusCode).toBe(400);
+    expect(json(alone)).toEqual({
+      pricesIncludeTax: ['La tarifa base y esta deben coincidir en si sus precios incluyen impuestos'],
+    });
+    // …and follows it when the base changes.
+    expect((await patch(ctx, base.id, { pricesIncludeTax: true })).statusCode).toBe(200);
+    expect(await listed(ctx)).toEqual([
+      ['Base', true],
+      ['Oferta', true],
+    ]);
+    expect((await patch(ctx, offer.id, { pricesIncludeTax: true })).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RateKind } from '@hotel/domain';
-import { and, asc, between, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, rateContracts, rateDays, ratePrices, rateRoomTypes, rates } from '../../db/schema/index.ts';
 import type { DistributionEvents } from '../distribution/events.ts';
@@ -233,11 +233,31 @@ export class RatesRepository {
     });
   }
 
-  /** The rooms and boards a rate sells become these; prices of the ones left out go with them. */
-  async replaceProduct(rateId: number, roomIds: number[], boards: string[]): Promise<RateRow | undefined> {
+  /**
+   * The rooms and boards a rate sells become these; prices of the ones left out go with them.
+   * With `pricesIncludeTax`, the rate and the offers and promotions priced off it take it.
+   */
+  async replaceProduct(
+    rateId: number,
+    roomIds: number[],
+    boards: string[],
+    pricesIncludeTax?: boolean,
+  ): Promise<RateRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const [updated] = await tx.update(rates).set({ boards }).where(eq(rates.id, rateId)).returning();
+      const [updated] = await tx
+        .update(rates)
+        .set(pricesIncludeTax === undefined ? { boards } : { boards, pricesIncludeTax })
+        .where(eq(rates.id, rateId))
+        .returning();
       if (!updated) return undefined;
+      if (pricesIncludeTax !== undefined) {
+        const followers = await tx
+          .update(rates)
+          .set({ pricesIncludeTax })
+          .where(and(eq(rates.baseRateId, rateId), ne(rates.pricesIncludeTax, pricesIncludeTax)))
+          .returning({ id: rates.id });
+        for (const follower of followers) await this.changes?.rateChanged(tx, follower.id);
+      }
       await tx.delete(rateRoomTypes).where(eq(rateRoomTypes.rateId, rateId));
       if (roomIds.length > 0)
         await tx.insert(rateRoomTypes).values(roomIds.map((roomId) => ({ rateId, roomId })));

@@ -60,7 +60,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
       schema: {
         tags: ['rates'],
         summary:
-          'Create a rate, offer or promotion in a contract (the new-rate wizard): its terms, room types, boards, period and base prices, or the base rate it is priced off',
+          'Create a rate, offer or promotion in a contract (the new-rate wizard): its terms (pricesIncludeTax: the amounts include tax, true when omitted), room types, boards, period and base prices, or the base rate it is priced off',
         params: rateContractParamsSchema,
         body: rateCreateSchema,
         response: { 201: rateSchema },
@@ -85,7 +85,8 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
       preHandler: hotelScoped,
       schema: {
         tags: ['rates'],
-        summary: 'Set the room types and boards a rate sells (prices of the ones removed are deleted)',
+        summary:
+          'Set the room types and boards a rate sells (prices of the ones removed are deleted) and whether its prices include tax (its offers and promotions follow it)',
         params: rateParamsSchema,
         body: rateProductUpdateSchema,
         response: { 200: rateSchema },

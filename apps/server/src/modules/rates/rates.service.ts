@@ -105,6 +105,7 @@ export class RatesService {
         rateType: rate.rateType,
         priceRoomType: rate.priceRoomType,
         currency: rate.currency,
+        pricesIncludeTax: rate.pricesIncludeTax,
         method: rate.method,
         quotaType: rate.quotaType,
         releaseDays: rate.releaseDays,
@@ -133,7 +134,8 @@ export class RatesService {
   /**
    * The checks of a new rate's product that need the database: room types of this hotel, base
    * prices within their occupancy, a period in the writable years, a base rate of the same
-   * contract, currency and price type (a plain rate). Answers what to store, or throws 400.
+   * contract, currency and price type (a plain rate) whose prices include tax as the new one's
+   * do. Answers what to store, or throws 400.
    */
   private async checkProduct(
     hotelId: number,
@@ -163,6 +165,8 @@ export class RatesService {
         base.currency === input.currency &&
         base.priceRoomType === input.priceRoomType;
       if (!fits) issues.push({ path: ['derived', 'baseRate'], message: ARI_MSG.baseRateInvalid });
+      else if (base && base.pricesIncludeTax !== input.pricesIncludeTax)
+        issues.push({ path: ['derived', 'baseRate'], message: ARI_MSG.baseRateTaxDiffers });
       else if (roomIds.length === 0 && base) {
         roomIds = (await this.ari.roomIdsOfRates([base.id])).map((row) => row.roomId);
       }
@@ -202,7 +206,11 @@ export class RatesService {
     };
   }
 
-  /** PATCH of a rate: the room types (the hotel's) and boards it sells. */
+  /**
+   * PATCH of a rate: the room types (the hotel's) and boards it sells, and whether its prices
+   * include tax. An offer or promotion priced off a base rate says what its base says (its
+   * amounts are the base's), so a base rate's offers and promotions follow it.
+   */
   async updateProduct(
     user: SessionUser,
     scope: RatesScope,
@@ -217,8 +225,19 @@ export class RatesService {
     const issues: AriIssue[] = input.roomTypes.flatMap((room, index) =>
       hotelRooms.has(room) ? [] : [{ path: ['roomTypes', index], message: ARI_MSG.roomTypeUnknown }],
     );
+    const { pricesIncludeTax } = input;
+    if (pricesIncludeTax !== undefined && rate.baseRateId !== null) {
+      const base = await this.ari.rateOf(scope.hotId, rate.baseRateId);
+      if (base && base.pricesIncludeTax !== pricesIncludeTax)
+        issues.push({ path: ['pricesIncludeTax'], message: ARI_MSG.baseRateTaxDiffers });
+    }
     if (issues.length > 0) throw validationOf(issues);
-    const updated = await this.repository.replaceProduct(rateId, input.roomTypes, input.boards);
+    const updated = await this.repository.replaceProduct(
+      rateId,
+      input.roomTypes,
+      input.boards,
+      pricesIncludeTax,
+    );
     if (!updated) throw AppError.notFound();
     const [counted] = (await this.repository.contractsOf(scope.hotId))
       .flatMap((contract) => contract.rates)
@@ -320,6 +339,7 @@ function toRate(row: RateRow, daysCount: number, products: Products): Rate {
     rateType: row.rateType as Rate['rateType'],
     priceRoomType: row.priceRoomType as Rate['priceRoomType'],
     currency: row.currency as Rate['currency'],
+    pricesIncludeTax: row.pricesIncludeTax,
     method: row.method as Rate['method'],
     quotaType: row.quotaType as Rate['quotaType'],
     releaseDays: row.releaseDays,

@@ -40,7 +40,8 @@ async function firstStep(kind: string, per: 'Por habitación' | 'Por persona') {
   choose('Pago directo en el hotel');
   choose('Free sale');
   next();
-  await screen.findByTestId('rate-step-1');
+  // The first step change mounts Formulario 2 and its room types: over 1 s on a loaded machine.
+  await screen.findByTestId('rate-step-1', {}, { timeout: 5_000 });
   choose('Sin gastos');
   type(screen.getByLabelText(/Fecha de inicio/), `1/7/${year}`);
   type(screen.getByLabelText(/Fecha de fin/), `31/07/${year}`);

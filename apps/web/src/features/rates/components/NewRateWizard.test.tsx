@@ -71,6 +71,10 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     expect(screen.getByText('Elija una moneda')).toBeInTheDocument();
     expect(screen.getByTestId('rate-step-0')).toBeInTheDocument();
 
+    // Next to the currency: whether the prices include tax, on unless the hotel says otherwise.
+    const tax = screen.getByRole('checkbox', { name: 'Los precios incluyen impuestos' });
+    expect(tax).toBeChecked();
+    expect(tax).toHaveAccessibleDescription(/los impuestos se suman a esos importes/);
     await fillFirstStep();
     fireEvent.click(buttons().next);
     await screen.findByTestId('rate-step-1');
@@ -113,6 +117,7 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
       'Temporada alta',
       'Neta',
       'Libra (£)',
+      'Impuestos incluidos',
       'Pago en la agencia',
       'Allotment con release (5 días)',
       'D-3',
@@ -136,6 +141,7 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     const { calls } = fakeRatesApi([]);
     await show();
     await fillFirstStep();
+    check('Los precios incluyen impuestos');
     fireEvent.click(buttons().next);
     await screen.findByTestId('rate-step-1');
     fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '14' } });
@@ -157,6 +163,19 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     choose('No reembolsable');
     fireEvent.click(buttons().next);
     await screen.findByTestId('rate-step-2');
+    expect(
+      within(screen.getByTestId('rate-summary')).getByText('Impuestos no incluidos'),
+    ).toBeInTheDocument();
+    fireEvent.click(buttons().previous);
+    await screen.findByTestId('rate-step-1');
+    fireEvent.click(buttons().previous);
+    await screen.findByTestId('rate-step-0');
+    // Kept by the draft through the reload.
+    expect(screen.getByRole('checkbox', { name: 'Los precios incluyen impuestos' })).not.toBeChecked();
+    fireEvent.click(buttons().next);
+    await screen.findByTestId('rate-step-1');
+    fireEvent.click(buttons().next);
+    await screen.findByTestId('rate-step-2');
     fireEvent.click(buttons().finish);
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(notifySaved).toHaveBeenCalledWith('Se ha creado la tarifa');
@@ -173,6 +192,7 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
       rateType: 'net',
       priceRoomType: 'room',
       currency: 'GBP',
+      pricesIncludeTax: false,
       method: 'agency',
       quotaType: 'allotment_release',
       releaseDays: 5,

@@ -7,7 +7,7 @@ import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteRate } from '../api/rate.ts';
-import { changesLabel, currencyLabel, marketLabel, quotaLabel } from '../model/describe.ts';
+import { changesLabel, currencyLabel, marketLabel, quotaLabel, taxLabel } from '../model/describe.ts';
 import { boardsLabel, derivationLabel, formatPriceRange, roomTypesLabel } from '../model/product-describe.ts';
 import { RateKindBadge } from './RateKindBadge.tsx';
 import classes from './rates-list.module.css';
@@ -163,6 +163,9 @@ function RateRow({
       </Table.Td>
       <Table.Td data-label={label('payment')}>
         <Text size="sm">{currencyLabel(t, rate.currency)}</Text>
+        <Text size="xs" c="dimmed" data-testid="rate-tax" style={{ whiteSpace: 'nowrap' }}>
+          {taxLabel(t, rate.pricesIncludeTax)}
+        </Text>
         <Text size="xs" c="dimmed">
           {t(`rates.method.${rate.method}`)}
         </Text>

@@ -8,7 +8,7 @@ import {
   type RateContract,
   RELEASE_DAYS_MAX,
 } from '@hotel/domain';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
@@ -16,7 +16,7 @@ import { currencyLabel } from '../model/describe.ts';
 import { NEW_CONTRACT, type NewRateValues } from '../model/new-rate-form.ts';
 import { IntegerField, RadioField } from './fields.tsx';
 
-/** Formulario 1: contract, kind, name, rate type, price per, currency, payment and quota. */
+/** Formulario 1: contract, kind, name, rate type, price per, currency and tax, payment and quota. */
 export function RateForm1({
   form,
   contracts,
@@ -92,6 +92,22 @@ export function RateForm1({
         name="currency"
         label={t('rates.wizard.currency')}
         options={CURRENCIES.map((value) => ({ value, label: currencyLabel(t, value) }))}
+      />
+      <Controller
+        control={control}
+        name="pricesIncludeTax"
+        render={({ field, fieldState }) => (
+          <Checkbox
+            label={t('rates.wizard.prices_include_tax')}
+            description={t('rates.wizard.prices_include_tax_hint')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={translateMessage(t, fieldState.error?.message)}
+            data-testid="prices-include-tax"
+          />
+        )}
       />
       <RadioField
         control={control}

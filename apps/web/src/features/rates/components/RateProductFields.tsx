@@ -37,17 +37,17 @@ interface Props {
 export function RateProductFields({ form, contracts, roomTypes }: Props) {
   const { t } = useTranslation();
   const { control } = form;
-  const [kind, pricing, contract, currency, priceRoomType] = useWatch({
+  const [kind, pricing, contract, currency, priceRoomType, pricesIncludeTax] = useWatch({
     control,
-    name: ['kind', 'pricing', 'contract', 'currency', 'priceRoomType'],
+    name: ['kind', 'pricing', 'contract', 'currency', 'priceRoomType', 'pricesIncludeTax'],
   });
   const bases = useMemo(
     () =>
       baseRateOptions(
         contracts.flatMap((c) => c.rates),
-        { contract, currency, priceRoomType },
+        { contract, currency, priceRoomType, pricesIncludeTax },
       ),
-    [contracts, contract, currency, priceRoomType],
+    [contracts, contract, currency, priceRoomType, pricesIncludeTax],
   );
   const derived = kind !== 'rate' && pricing === 'derived';
 
@@ -72,7 +72,7 @@ export function RateProductFields({ form, contracts, roomTypes }: Props) {
               required
               value={field.value}
               onChange={(value) => field.onChange(value === 'derived' ? 'derived' : 'base')}
-              description={bases.length === 0 ? t('rates.wizard.base_rate_none') : undefined}
+              description={bases.length === 0 ? t('rates.wizard.base_rate_none_tax') : undefined}
             >
               <Group gap="lg" mt={6}>
                 <Radio value="base" label={t('rates.wizard.pricing_base')} />

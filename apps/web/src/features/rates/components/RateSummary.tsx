@@ -1,7 +1,7 @@
 import type { AriRoomType, RateContract } from '@hotel/domain';
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changesLabel, currencyLabel, marketLabel, quotaLabel } from '../model/describe.ts';
+import { changesLabel, currencyLabel, marketLabel, quotaLabel, taxLabel } from '../model/describe.ts';
 import { NEW_CONTRACT, type NewRateValues } from '../model/new-rate-form.ts';
 import { RateKindBadge } from './RateKindBadge.tsx';
 import { BasePricesSummary, productSummaryRows } from './RateProductSummary.tsx';
@@ -31,6 +31,7 @@ export function RateSummary({
     [t('rates.wizard.rate_type'), option('rates.rate_type', values.rateType)],
     [t('rates.wizard.price_room_type'), option('rates.price_room_type', values.priceRoomType)],
     [t('rates.wizard.currency'), values.currency ? currencyLabel(t, values.currency) : ''],
+    [t('rates.wizard.prices_include_tax'), taxLabel(t, values.pricesIncludeTax)],
     [t('rates.wizard.method'), option('rates.method', values.method)],
     [
       t('rates.wizard.quota_type'),

@@ -33,7 +33,7 @@ const contracts = () => [
         derived: { baseRate: 10, kind: 'percent', value: '10' },
         priceRange: { min: '72.00', max: '72.00' },
       }),
-      makeRate({ id: 12, kind: 'promotion', name: 'Promo verano', currency: 'BRL' }),
+      makeRate({ id: 12, kind: 'promotion', name: 'Promo verano', currency: 'BRL', pricesIncludeTax: false }),
     ],
   },
   { id: 5, hotel: 1, name: 'Contrato grupos', rates: [makeRate({ id: 20, contract: 5, name: 'Grupos' })] },
@@ -55,6 +55,9 @@ describe('RatesList', { timeout: 30_000 }, () => {
     expect(within(row('Temporada alta')).getByTestId('rate-days')).toHaveTextContent('12');
     expect(row('Oferta anticipada')).toHaveTextContent('España, Europa');
     expect(row('Promo verano')).toHaveTextContent('Real (R$)');
+    // Whether its prices include tax, with the currency.
+    expect(within(row('Promo verano')).getByTestId('rate-tax')).toHaveTextContent('Impuestos no incluidos');
+    expect(within(row('Temporada alta')).getByTestId('rate-tax')).toHaveTextContent('Impuestos incluidos');
     // What each rate sells: room type names, boards translated, prices in its currency and language.
     const sells = (name: string) => within(row(name)).getByTestId('rate-sells');
     const price = (name: string) => within(row(name)).getByTestId('rate-price');

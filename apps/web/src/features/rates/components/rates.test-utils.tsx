@@ -18,6 +18,7 @@ export function makeRate(overrides: Partial<Rate> & Pick<Rate, 'id'>): Rate {
     rateType: 'net',
     priceRoomType: 'room',
     currency: 'EUR',
+    pricesIncludeTax: true,
     method: 'hotel',
     quotaType: 'free_sale',
     releaseDays: null,

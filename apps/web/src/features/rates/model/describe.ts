@@ -39,6 +39,11 @@ export function currencyLabel(t: TFunction, currency: Currency): string {
   return `${t(`rates.currency.${currency}`)} (${CURRENCY_SYMBOLS[currency]})`;
 }
 
+/** Whether a rate's amounts include tax, as the list, the summary and the review say it. */
+export function taxLabel(t: TFunction, pricesIncludeTax: boolean): string {
+  return t(pricesIncludeTax ? 'rates.tax.included' : 'rates.tax.excluded');
+}
+
 export function marketLabel(t: TFunction, language: string, market: RateMarket): string {
   if (market.all) return t('rates.list.all_markets');
   return market.markets.map((code) => marketName(t, language, code)).join(', ');

@@ -92,6 +92,7 @@ describe('new-rate form', () => {
   it('maps a field to the step that asks for it', () => {
     expect(stepOfField('contractName')).toBe(0);
     expect(stepOfField('currency')).toBe(0);
+    expect(stepOfField('pricesIncludeTax')).toBe(0);
     expect(stepOfField('market.markets')).toBe(1);
     expect(stepOfField('babyAge')).toBe(1);
     expect(stepOfField('prices.r7_BB.one')).toBe(1);
@@ -106,6 +107,7 @@ describe('new-rate form', () => {
       rateType: 'net',
       priceRoomType: 'room',
       currency: 'EUR',
+      pricesIncludeTax: true,
       method: 'hotel',
       quotaType: 'free_sale',
       releaseDays: null,

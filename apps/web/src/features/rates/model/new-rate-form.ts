@@ -45,6 +45,8 @@ export interface NewRateValues extends ProductValues {
   rateType: RateType | null;
   priceRoomType: PriceRoomType | null;
   currency: Currency | null;
+  /** The amounts entered include tax (the default) or tax comes on top of them. */
+  pricesIncludeTax: boolean;
   method: PaymentMethod | null;
   quotaType: QuotaType | null;
   releaseDays: number | null;
@@ -68,6 +70,7 @@ export function emptyDraft(contractIds: number[], contractName: string): NewRate
     rateType: null,
     priceRoomType: null,
     currency: null,
+    pricesIncludeTax: true,
     method: null,
     quotaType: null,
     releaseDays: null,

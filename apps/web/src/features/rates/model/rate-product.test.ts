@@ -204,8 +204,13 @@ describe('what a new rate sells', () => {
       makeRate({ id: 33, contract: 4, priceRoomType: 'person' }),
       makeRate({ id: 34, contract: 4, kind: 'offer' }),
       makeRate({ id: 35, contract: 4, derived: { baseRate: 30, kind: 'percent', value: '5' } }),
+      makeRate({ id: 36, contract: 4, pricesIncludeTax: false }),
     ];
-    const options = baseRateOptions(rates, { contract: '4', currency: 'EUR', priceRoomType: 'room' });
-    expect(options.map((rate) => rate.id)).toEqual([30]);
+    const terms = { contract: '4', currency: 'EUR', priceRoomType: 'room', pricesIncludeTax: true } as const;
+    expect(baseRateOptions(rates, terms).map((rate) => rate.id)).toEqual([30]);
+    // Tax is the base's: an offer whose prices exclude tax is priced off a rate whose do too.
+    expect(baseRateOptions(rates, { ...terms, pricesIncludeTax: false }).map((rate) => rate.id)).toEqual([
+      36,
+    ]);
   });
 });

@@ -120,10 +120,18 @@ export function baseRateOf(values: ProductValues, context: ProductContext): Rate
   return context.rates.find((rate) => rate.id === id);
 }
 
-/** The rates an offer or promotion can be priced off: the contract's own rates, priced alike. */
+/**
+ * The rates an offer or promotion can be priced off: the contract's own rates, priced alike (the
+ * same currency and price type, tax included or not as the offer says).
+ */
 export function baseRateOptions(
   rates: readonly Rate[],
-  terms: { contract: string; currency: string | null; priceRoomType: PriceRoomType | null },
+  terms: {
+    contract: string;
+    currency: string | null;
+    priceRoomType: PriceRoomType | null;
+    pricesIncludeTax: boolean;
+  },
 ): Rate[] {
   return rates.filter(
     (rate) =>
@@ -131,7 +139,8 @@ export function baseRateOptions(
       rate.kind === 'rate' &&
       rate.derived === null &&
       rate.currency === terms.currency &&
-      rate.priceRoomType === terms.priceRoomType,
+      rate.priceRoomType === terms.priceRoomType &&
+      rate.pricesIncludeTax === terms.pricesIncludeTax,
   );
 }
 

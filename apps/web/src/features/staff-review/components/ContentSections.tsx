@@ -62,7 +62,8 @@ export function RatesSection({ rates }: { rates: Rate[] }) {
                     {t(`rates.price_room_type.${rate.priceRoomType}`)}
                   </Table.Td>
                   <Table.Td>
-                    {rate.currency} · {t(`rates.method.${rate.method}`)}
+                    {rate.currency} · {t(rate.pricesIncludeTax ? 'rates.tax.included' : 'rates.tax.excluded')}{' '}
+                    · {t(`rates.method.${rate.method}`)}
                   </Table.Td>
                   <Table.Td>{rate.days_count}</Table.Td>
                   <Table.Td>

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels.ts';
 import { rooms } from './rooms.ts';
+import { users } from './users.ts';
 
 /** A hotel's rate contract: it holds rates, offers and promotions. */
 export const rateContracts = pgTable(
@@ -25,9 +26,18 @@ export const rateContracts = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * Who created it (the session user, staff included; decision 044): a claimant detached when
+     * another is verified loses the contracts they created. Null: created before migration 0021
+     * (unknown) or the user was deleted.
+     */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rate_contracts_hotel_idx').on(t.hotelId)],
+  (t) => [
+    index('rate_contracts_hotel_idx').on(t.hotelId),
+    index('rate_contracts_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** A rate, offer or promotion with every field of the new-rate draft (spec §3). */

@@ -81,8 +81,14 @@ export class RatesRepository {
   /**
    * Creates a contract unless the hotel already holds `limit`; the hotel row is locked so that
    * concurrent creations count each other. Answers undefined when the limit is reached.
+   * `createdBy` is the user creating it (decision 044: a superseded claimant loses theirs).
    */
-  async createContract(hotelId: number, name: string, limit: number): Promise<RateContractRow | undefined> {
+  async createContract(
+    hotelId: number,
+    name: string,
+    limit: number,
+    createdBy: number,
+  ): Promise<RateContractRow | undefined> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
       const [existing] = await tx
@@ -90,7 +96,7 @@ export class RatesRepository {
         .from(rateContracts)
         .where(eq(rateContracts.hotelId, hotelId));
       if (Number(existing?.value ?? 0) >= limit) return undefined;
-      const [created] = await tx.insert(rateContracts).values({ hotelId, name }).returning();
+      const [created] = await tx.insert(rateContracts).values({ hotelId, name, createdBy }).returning();
       return created;
     });
   }

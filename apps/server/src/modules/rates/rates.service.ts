@@ -78,7 +78,7 @@ export class RatesService {
 
   async createContract(user: SessionUser, scope: RatesScope, name: string): Promise<RateContract> {
     this.assertAccess(user, scope);
-    const created = await this.repository.createContract(scope.hotId, name, RATE_CONTRACTS_MAX);
+    const created = await this.repository.createContract(scope.hotId, name, RATE_CONTRACTS_MAX, user.id);
     if (!created) {
       throw AppError.validation({
         '': { key: RATES_MSG.tooManyContracts, params: { max: RATE_CONTRACTS_MAX } },

@@ -4,14 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CatalogueChoice,
   catalogueChoice,
+  createApiKey,
   createHotel,
   createTestApp,
+  createVerifiedHotel,
   json,
   rows,
   signUp,
   type TestApp,
   VALID_PASSWORD,
 } from '../../test/app.ts';
+import { rateBody } from '../../test/fixtures.ts';
 import { completeWizard, makeStaff, type User } from '../media/media.test-helpers.ts';
 
 /**
@@ -220,6 +223,78 @@ describe('a code whose hotel exists', () => {
   });
 });
 
+/** Next year: rates and ARI take this year and the next. */
+const ariYear = new Date().getFullYear() + 1;
+
+/** A room type of the hotel, created by `user` (who may be staff). */
+async function roomOf(user: User, hotelId: number): Promise<number> {
+  const created = await post(`/api/hotel/${hotelId}/room/`, user.headers, { name: 'Doble' });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = json<{ id: number }>(created).id;
+  const patched = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/hotel/${hotelId}/room/${id}`,
+    headers: user.headers,
+    payload: { default_adults: 1, total_occupancy: 2 },
+  });
+  expect(patched.statusCode, patched.body).toBe(200);
+  return id;
+}
+
+/** A rate contract `user` creates on the hotel, with one per-room rate at `price` in June. */
+async function contractWithRate(user: User, hotelId: number, room: number, price: string) {
+  const base = `/api/rates/contracts/${user.userId}/${hotelId}/`;
+  const contract = await post(base, user.headers, { name: `Contrato ${price}` });
+  expect(contract.statusCode, contract.body).toBe(201);
+  const contractId = json<{ id: number }>(contract).id;
+  const rate = await post(
+    `${base}${contractId}/rates/`,
+    user.headers,
+    rateBody({
+      priceRoomType: 'room',
+      roomTypes: [room],
+      boards: ['BB'],
+      period: { start: `${ariYear}_06_01`, end: `${ariYear}_06_30` },
+      basePrices: [{ room, board: 'BB', price: { amounts: [price] } }],
+    }),
+  );
+  expect(rate.statusCode, rate.body).toBe(201);
+  return { contract: contractId, rate: json<{ id: number }>(rate).id };
+}
+
+/** The hotel's ARI for June as an all-hotels `ari:read` key reads it: each rate's id and amounts. */
+async function ariOut(hotelId: number) {
+  const reader = await createApiKey(t.app, { scopes: ['ari:read'], allHotels: true });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/distribution/hotels/${hotelId}/ari?from=${ariYear}-06-01&to=${ariYear}-06-30`,
+    headers: reader.headers,
+  });
+  if (response.statusCode !== 200) return { status: response.statusCode, rates: [] };
+  const out = json<{ rates: { id: number; prices: { amounts: string[] }[] }[] }>(response);
+  return {
+    status: response.statusCode,
+    rates: out.rates.map((rate) => ({
+      id: rate.id,
+      amounts: [...new Set(rate.prices.flatMap((price) => price.amounts))],
+    })),
+  };
+}
+
+const contractsOf = async (hotelId: number) =>
+  (
+    await rows<{ id: number; created_by: number | null }>(
+      t.app,
+      sql`select id, created_by from rate_contracts where hotel_id = ${hotelId} order by id`,
+    )
+  ).map((row) => ({ id: row.id, created_by: row.created_by }));
+
+const ratesChanges = (hotelId: number) =>
+  rows<{ detail: Record<string, unknown> }>(
+    t.app,
+    sql`select detail from distribution_changes where hotel_id = ${hotelId} and kind = 'rates' order by id`,
+  );
+
 describe('staff decisions', () => {
   it('lists pending claims oldest first, and verifies one: attached, hotel verified, decision logged, claimant e-mailed', async () => {
     const bea = await signUp(t.app, { name: 'Beatriz Gil' });
@@ -273,9 +348,42 @@ describe('staff decisions', () => {
       t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}`, headers });
     // Read (and cached) while attached: the verification must drop what it made stale.
     expect((await hotelRead(squatter.headers)).statusCode).toBe(200);
+    // The squatter enters a rate at 1.00 (decision 044: it must never go out); staff one at 95.00.
+    const room = await roomOf(squatter, hotelId);
+    const squatted = await contractWithRate(squatter, hotelId, room, '1.00');
+    const staffs = await contractWithRate(staff, hotelId, room, '95.00');
+    expect(await contractsOf(hotelId)).toEqual([
+      { id: squatted.contract, created_by: squatter.userId },
+      { id: staffs.contract, created_by: staff.userId },
+    ]);
+    expect((await ariOut(hotelId)).status).toBe(404);
+    const changesBefore = (await ratesChanges(hotelId)).length;
 
     const ownerClaim = (await claimOf(owner.userId, hotelId))?.id ?? 0;
     expect((await verify(ownerClaim)).statusCode).toBe(204);
+
+    // The squatter's contract went with its rate, prices and days; staff's stays and goes out.
+    expect(await contractsOf(hotelId)).toEqual([{ id: staffs.contract, created_by: staff.userId }]);
+    const [left] = await rows<{ rates: number; prices: number; days: number }>(
+      t.app,
+      sql`select (select count(*)::int from rates where id = ${squatted.rate}) as rates,
+            (select count(*)::int from rate_prices where rate_id = ${squatted.rate}) as prices,
+            (select count(*)::int from rate_days where rate_id = ${squatted.rate}) as days`,
+    );
+    expect(left).toEqual({ rates: 0, prices: 0, days: 0 });
+    // One change for the verification and the removal together.
+    expect((await ratesChanges(hotelId)).slice(changesBefore)).toEqual([
+      { detail: { verified: true, removed_contracts: [squatted.contract] } },
+    ]);
+    // The verified owner's own contract, entered now, goes out beside staff's; no 1.00 anywhere.
+    const owners = await contractWithRate(owner, hotelId, room, '88.00');
+    const out = await ariOut(hotelId);
+    expect(out.status).toBe(200);
+    expect(out.rates).toEqual([
+      { id: staffs.rate, amounts: ['95.00'] },
+      { id: owners.rate, amounts: ['88.00'] },
+    ]);
+    expect(out.rates.flatMap((rate) => rate.amounts)).not.toContain('1.00');
 
     expect((await hotelRead(owner.headers)).statusCode).toBe(200);
     for (const other of [squatter, second]) {
@@ -313,6 +421,8 @@ describe('staff decisions', () => {
           user: other.userId,
           email: other.email,
           verified_user: owner.userId,
+          // Only the squatter had entered rates: the count is there when some were removed.
+          ...(other === squatter ? { rate_contracts_removed: 1 } : {}),
         },
       })),
       {
@@ -324,6 +434,65 @@ describe('staff decisions', () => {
     ]);
     // Nothing pending is left for this hotel.
     expect((await staffClaims()).some((item) => item.hotel.id === hotelId)).toBe(false);
+  });
+
+  it('a verified hotel whose squatter is still attached with a pending claim (before decision 044): staff attaching a manager remove the squatter’s contracts, the owner’s and unknown ones stay', async () => {
+    const owner = await signUp(t.app);
+    const squatter = await signUp(t.app);
+    const manager = await signUp(t.app);
+    const hotelId = await createVerifiedHotel(t.app, owner);
+    const room = await roomOf(owner, hotelId);
+    const owners = await contractWithRate(owner, hotelId, room, '80.00');
+    await rows(
+      t.app,
+      sql`insert into user_hotels (user_id, hotel_id) values (${squatter.userId}, ${hotelId})`,
+    );
+    await rows(
+      t.app,
+      sql`insert into hotel_claims (hotel_id, user_id, status) values (${hotelId}, ${squatter.userId}, 'pending')`,
+    );
+    const squatted = await contractWithRate(squatter, hotelId, room, '1.00');
+    // A contract from before migration 0021: its creator is unknown, so it stays.
+    const unknown = await contractWithRate(squatter, hotelId, room, '70.00');
+    await rows(t.app, sql`update rate_contracts set created_by = null where id = ${unknown.contract}`);
+    expect((await ariOut(hotelId)).rates.map((rate) => rate.amounts)).toEqual([
+      ['80.00'],
+      ['1.00'],
+      ['70.00'],
+    ]);
+    const changesBefore = (await ratesChanges(hotelId)).length;
+
+    const attached = await post(`/api/staff/users/${manager.userId}/hotels`, staff.headers, {
+      hotel: hotelId,
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+
+    expect(await contractsOf(hotelId)).toEqual([
+      { id: owners.contract, created_by: owner.userId },
+      { id: unknown.contract, created_by: null },
+    ]);
+    expect((await ariOut(hotelId)).rates).toEqual([
+      { id: owners.rate, amounts: ['80.00'] },
+      { id: unknown.rate, amounts: ['70.00'] },
+    ]);
+    expect((await ratesChanges(hotelId)).slice(changesBefore)).toEqual([
+      { detail: { removed_contracts: [squatted.contract] } },
+    ]);
+    const superseded = (await decisions(hotelId)).filter((entry) => entry.action === 'claim.superseded');
+    expect(superseded).toEqual([
+      expect.objectContaining({
+        user_id: staff.userId,
+        detail: expect.objectContaining({
+          user: squatter.userId,
+          verified_user: manager.userId,
+          rate_contracts_removed: 1,
+        }),
+      }),
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/hotel/${hotelId}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses to decide a decided claim (409) and changes nothing', async () => {

@@ -11,7 +11,15 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { hotelActivity, hotelClaims, hotels, userHotels, users, userTotp } from '../../db/schema/index.ts';
+import {
+  hotelActivity,
+  hotelClaims,
+  hotels,
+  rateContracts,
+  userHotels,
+  users,
+  userTotp,
+} from '../../db/schema/index.ts';
 import { translate } from '../../plugins/i18n.ts';
 import { DistributionEvents } from '../distribution/events.ts';
 
@@ -39,10 +47,13 @@ export interface Verification {
  * user is attached, the hotel verified and the user's claim of it verified (recorded when there was
  * none: a hotel link or staff attaching the hotel verify as a claim decision does). Then
  * (decision 044) every other pending claimant of the hotel is detached and their claim rejected,
- * each written to the hotel's activity log as `claim.superseded`; and when the hotel was
- * unverified until now, one `rates` change is recorded (feed row and `rates.changed` deliveries),
- * so that machine clients learn it is distributed from now on. Answers the hotel as it is now and
- * the claimants detached, for the caller to e-mail once the transaction has committed.
+ * each written to the hotel's activity log as `claim.superseded`, and the rate contracts they
+ * created on the hotel are deleted (their rates, prices and restrictions by cascade). When the
+ * hotel was unverified until now, or contracts were removed, one `rates` change is recorded (feed
+ * row and `rates.changed` deliveries; detail `verified` and/or `removed_contracts`), so that
+ * machine clients learn it is distributed from now on, or re-read it without the removed rates.
+ * Answers the hotel as it is now and the claimants detached, for the caller to e-mail once the
+ * transaction has committed.
  */
 export async function verifyAttachment(
   tx: Db,
@@ -72,17 +83,36 @@ export async function verifyAttachment(
       target: [hotelClaims.hotelId, hotelClaims.userId],
       set: { status: 'verified', reason: null, decidedBy, decidedAt },
     });
-  const superseded = await supersedeOtherClaims(tx, hotelId, userId, decidedBy, decidedAt);
-  if (!before.verified) {
-    await distributionEvents.changed(tx, { hotelId, kind: 'rates', detail: { verified: true } });
+  const { superseded, removedContracts } = await supersedeOtherClaims(
+    tx,
+    hotelId,
+    userId,
+    decidedBy,
+    decidedAt,
+  );
+  // One change whatever happened: the verification and the removal both say "re-read its ARI".
+  if (!before.verified || removedContracts.length > 0) {
+    await distributionEvents.changed(tx, {
+      hotelId,
+      kind: 'rates',
+      detail: {
+        ...(before.verified ? {} : { verified: true }),
+        ...(removedContracts.length > 0 ? { removed_contracts: removedContracts } : {}),
+      },
+    });
   }
   return { hotel, superseded };
 }
 
 /**
  * The hotel's pending claimants other than `verifiedUserId` lose it (decision 044): detached,
- * their claim rejected with a reason in their language, and a `claim.superseded` decision in the
- * hotel's activity log for each. A claimant verified before (a second manager staff attached) keeps it.
+ * their claim rejected with a reason in their language, the rate contracts they created on the
+ * hotel deleted (a squatter's rates must not go out under the verified hotel; rates, days, room
+ * types, prices, restrictions and controls go by cascade), and a `claim.superseded` decision in
+ * the hotel's activity log for each, with `rate_contracts_removed` when some were. A claimant
+ * verified before (a second manager staff attached) keeps the hotel and their contracts; so do
+ * contracts created by staff, by the verified claimant, or by no one known (`created_by` null).
+ * Answers the claimants and the ids of the contracts removed.
  */
 async function supersedeOtherClaims(
   tx: Db,
@@ -90,7 +120,7 @@ async function supersedeOtherClaims(
   verifiedUserId: number,
   decidedBy: number | null,
   decidedAt: Date,
-): Promise<SupersededClaim[]> {
+): Promise<{ superseded: SupersededClaim[]; removedContracts: number[] }> {
   const others = await tx
     .select({
       claim: hotelClaims.id,
@@ -107,16 +137,21 @@ async function supersedeOtherClaims(
     )
     .orderBy(asc(hotelClaims.id))
     .for('update', { of: hotelClaims });
-  if (others.length === 0) return [];
-  await tx.delete(userHotels).where(
-    and(
-      eq(userHotels.hotelId, hotelId),
-      inArray(
-        userHotels.userId,
-        others.map((other) => other.user.id),
-      ),
-    ),
-  );
+  if (others.length === 0) return { superseded: [], removedContracts: [] };
+  const otherIds = others.map((other) => other.user.id);
+  await tx
+    .delete(userHotels)
+    .where(and(eq(userHotels.hotelId, hotelId), inArray(userHotels.userId, otherIds)));
+  const removed = await tx
+    .delete(rateContracts)
+    .where(and(eq(rateContracts.hotelId, hotelId), inArray(rateContracts.createdBy, otherIds)))
+    .returning({ id: rateContracts.id, createdBy: rateContracts.createdBy });
+  const removedBy = new Map<number, number>();
+  for (const contract of removed) {
+    if (contract.createdBy !== null) {
+      removedBy.set(contract.createdBy, (removedBy.get(contract.createdBy) ?? 0) + 1);
+    }
+  }
   for (const other of others) {
     await tx
       .update(hotelClaims)
@@ -139,10 +174,14 @@ async function supersedeOtherClaims(
         user: other.user.id,
         email: other.user.email,
         verified_user: verifiedUserId,
+        ...(removedBy.has(other.user.id) ? { rate_contracts_removed: removedBy.get(other.user.id) } : {}),
       },
     })),
   );
-  return others;
+  return {
+    superseded: others,
+    removedContracts: removed.map((contract) => contract.id).sort((a, b) => a - b),
+  };
 }
 
 function languageOf(language: string): Language {

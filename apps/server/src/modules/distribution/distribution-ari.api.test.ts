@@ -1,4 +1,4 @@
-import { type AriOut, ariOutSchema, OTA_MSG } from '@hotel/domain';
+import { type AriOut, ariOutSchema } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

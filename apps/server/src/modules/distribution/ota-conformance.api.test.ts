@@ -64,7 +64,7 @@ const price = async (ctx: OtaHotel, room: number, board: string, day: string) =>
   );
   return row ?? null;
 };
-const inventory = async (ctx: OtaHotel, room: number, day: string) => {
+const inventory = async (room: number, day: string) => {
   const [row] = await rows<{ allotment: number | null; stopSale: boolean }>(
     t.app,
     sql`select allotment, stop_sale as "stopSale" from room_inventory where room_id = ${room} and day = ${day}`,
@@ -259,9 +259,9 @@ describe('OTA in conformance: availability', () => {
     expect(
       answer(await limit('lim-2', 'BookingLimit="2" BookingLimitMessageType="AdjustLimit"')).success,
     ).toBe(true);
-    expect((await inventory(ctx, ctx.double, d(7, 1)))?.allotment).toBe(6);
+    expect((await inventory(ctx.double, d(7, 1)))?.allotment).toBe(6);
     expect(answer(await limit('lim-3', 'BookingLimitMessageType="RemoveLimit"')).success).toBe(true);
-    expect((await inventory(ctx, ctx.double, d(7, 1)))?.allotment).toBeNull();
+    expect((await inventory(ctx.double, d(7, 1)))?.allotment).toBeNull();
     // Per rate plan it would act wider than the message says (the allotment is the room type's): refused.
     const perPlan = answer(
       await post(
@@ -295,7 +295,7 @@ describe('OTA in conformance: availability', () => {
     expect(await plan(ctx, ctx.double, 'HB', d(7, 5))).toBeNull();
     expect(await plan(ctx, ctx.single, 'BB', d(7, 5))).toBeNull();
     // The room type itself stays open on every rate.
-    expect((await inventory(ctx, ctx.double, d(7, 5)))?.stopSale ?? false).toBe(false);
+    expect((await inventory(ctx.double, d(7, 5)))?.stopSale ?? false).toBe(false);
   });
 
   it('a minimum stay for 1-BB lands on BB only; FullPatternLOS is read as a minimum and maximum', async () => {
@@ -377,7 +377,7 @@ describe('OTA in conformance: idempotency', () => {
     );
     const otherType = answer(await post(ctx, avail));
     expect(otherType.errors).toEqual([{ code: '450', type: '8', at: '@EchoToken' }]);
-    expect(await inventory(ctx, ctx.double, d(7, 9))).toBeNull();
+    expect(await inventory(ctx.double, d(7, 9))).toBeNull();
     const otherBody = answer(await post(ctx, rates.replace('91.00', '92.00')));
     expect(otherBody.errors).toEqual([{ code: '450', type: '8', at: '@EchoToken' }]);
     expect(await price(ctx, ctx.double, 'BB', d(7, 9))).toEqual({

@@ -118,6 +118,15 @@ const DECIMAL = /^\d{1,12}(\.\d{1,12})?$/;
 /** An ISO 8601 duration of whole days (`P7D`), as OTA's advance booking offsets are sent. */
 const DAYS_DURATION = /^P(\d{1,4})D$/;
 const WEEKDAY_ATTRIBUTES = ['Mon', 'Tue', 'Weds', 'Thur', 'Fri', 'Sat', 'Sun'] as const;
+/** Attributes of a Rate that would narrow or widen what it applies to: the model cannot hold them. */
+const RATE_UNSUPPORTED = new Set(
+  ['Start', 'End', 'Duration', 'MinLOS', 'MaxLOS', 'StayOverDate', ...WEEKDAY_ATTRIBUTES].map(
+    (name) => `@${name}`,
+  ),
+);
+/** StatusApplicationControl attributes naming inventory this model has no such thing as. */
+const CONTROL_UNSUPPORTED = new Set(['@InvBlockCode', '@RateTier']);
+const CONTROL_ALL = ['AllInvCode', 'AllRateCode'] as const;
 
 /** Children each element may have; any other is read and not applied (a warning). */
 const KNOWN_CHILDREN: Record<string, ReadonlySet<string>> = {
@@ -214,8 +223,9 @@ class ElementReader {
   private warnUnknown(node: OtaNode, name: string, path: string): void {
     const known = KNOWN_CHILDREN[name];
     if (!known) return;
-    for (const key of Object.keys(node)) {
-      if (key.startsWith('@') || key === '#text' || known.has(key)) continue;
+    // for…in, not Object.keys: no array per element (a year of prices is 10 950 elements).
+    for (const key in node) {
+      if (key.charCodeAt(0) === 64 || key === '#text' || known.has(key)) continue;
       this.warnings.push({ path: `${path}/${key}`, key: OTA_MSG.ignored, params: { what: key } });
     }
   }
@@ -247,12 +257,12 @@ class ElementReader {
     this.origins.start = `${path}/@Start`;
     this.origins.end = `${path}/@End`;
     this.origins.weekdays = path;
-    for (const name of ['AllInvCode', 'AllRateCode'] as const) {
+    for (const name of CONTROL_ALL) {
       const value = attr(control, name);
       if (value === 'true' || value === '1') this.unsupported(`${path}/@${name}`, `${name}="${value}"`);
     }
-    for (const name of ['InvBlockCode', 'RateTier'] as const) {
-      if (attr(control, name) !== undefined) this.unsupported(`${path}/@${name}`, name);
+    for (const key in control) {
+      if (CONTROL_UNSUPPORTED.has(key)) this.unsupported(`${path}/${key}`, key.slice(1));
     }
     let weekdays: number[] | undefined;
     for (let day = 0; day < WEEKDAY_ATTRIBUTES.length; day++) {
@@ -307,7 +317,10 @@ class ElementReader {
 
   private done(read: Omit<ReadChange, 'path' | 'origins'>): ReadChange | undefined {
     if (this.failed) return undefined;
-    return { ...read, path: this.path, origins: this.origins };
+    const change = read as ReadChange;
+    change.path = this.path;
+    change.origins = this.origins;
+    return change;
   }
 
   rateAmount(node: OtaNode, mode: PriceMode): ReadChange | undefined {
@@ -320,13 +333,13 @@ class ElementReader {
       this.issue(ratePath, rateList.length === 0 ? OTA_MSG.required : OTA_MSG.oneOnly);
     const rateNode = rateList.length === 1 ? rateList[0] : undefined;
     if (!control?.plan || control.room === undefined) return this.incomplete();
-    const cells = {
+    const cells: AriChange = {
       start: control.start,
       end: control.end,
-      ...(control.weekdays ? { weekdays: control.weekdays } : {}),
       roomTypes: [control.room],
       boards: [control.plan.board],
     };
+    if (control.weekdays) cells.weekdays = control.weekdays;
     if (mode === 'remove')
       return this.done({ rateId: control.plan.rateId, change: cells, priceMode: 'remove' });
     if (!rateNode) return this.incomplete();
@@ -334,12 +347,14 @@ class ElementReader {
     const occupancy = this.hotel.rooms.get(control.room) ?? 1;
     const read = this.price(rateNode, ratePath, rate, control.plan.board, occupancy, mode);
     if (!read) return this.incomplete();
-    return this.done({
+    cells.price = read.price;
+    const change: Omit<ReadChange, 'path' | 'origins'> = {
       rateId: control.plan.rateId,
-      change: { ...cells, price: read.price },
+      change: cells,
       priceMode: mode,
-      ...(mode === 'delta' ? { delta: read.delta } : {}),
-    });
+    };
+    if (mode === 'delta') change.delta = read.delta;
+    return this.done(change);
   }
 
   private currency(node: OtaNode, path: string, rate: OtaRateInfo): void {
@@ -405,16 +420,8 @@ class ElementReader {
   ): { price: PriceCellInput; delta: NonNullable<ReadChange['delta']> } | undefined {
     this.origins.price = path;
     this.warnUnknown(node, 'Rate', path);
-    for (const name of [
-      'Start',
-      'End',
-      'Duration',
-      'MinLOS',
-      'MaxLOS',
-      'StayOverDate',
-      ...WEEKDAY_ATTRIBUTES,
-    ]) {
-      if (attr(node, name) !== undefined) this.unsupported(`${path}/@${name}`, `Rate/@${name}`);
+    for (const key in node) {
+      if (RATE_UNSUPPORTED.has(key)) this.unsupported(`${path}/${key}`, `Rate/${key}`);
     }
     const unit = attr(node, 'RateTimeUnit');
     if (unit !== undefined && unit !== 'Day')

@@ -592,4 +592,26 @@ describe("products' own restrictions and stop sales (rate_plan_controls, issue 3
       [`${other.double}:BB:${at(7, 5)}`]: { ...open, minStay: 5 },
     });
   });
+
+  it("refuses a grid minimum stay above a product's own maximum, and writes nothing", async () => {
+    const ctx = await setUp();
+    await rows(
+      t.app,
+      sql`insert into rate_plan_controls (rate_id, room_id, board, day, max_stay)
+          values (${ctx.rate.id}, ${ctx.double}, 'BB', ${iso(7, 9)}, 2)`,
+    );
+    const refused = await write(ctx, [{ start: `${year}_07_08`, end: `${year}_07_10`, minStay: 3 }]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.body).toContain('changes.0.minStay');
+    const [row] = await rows<{ minStay: number | null }>(
+      t.app,
+      sql`select min_stay as "minStay" from rate_plan_controls where rate_id = ${ctx.rate.id} and day = ${iso(7, 9)}`,
+    );
+    expect(row?.minStay).toBeNull();
+    const [rateLevel] = await rows<{ count: number }>(
+      t.app,
+      sql`select count(*)::int as count from rate_restrictions where rate_id = ${ctx.rate.id}`,
+    );
+    expect(rateLevel?.count).toBe(0);
+  });
 });

@@ -299,7 +299,8 @@ export class AriService {
       rate.id,
       steps,
       (index, found) => adjustFound(input.changes[index], index, found),
-      (result) => checkStays(result.restrictions, input.changes),
+      // A product's own maximum (an OTA message's, decision 042) counts as much as the rate's.
+      (result) => checkStays([...result.restrictions, ...result.planControls], input.changes),
     );
     return toChanged(written);
   }
@@ -351,7 +352,7 @@ function adjustFound(
 }
 
 /** Minimum stay above maximum once merged with what the days held: refused (the transaction is undone). */
-function checkStays(written: RestrictionRow[], changes: AriChange[]): void {
+function checkStays(written: Pick<RestrictionRow, 'minStay' | 'maxStay'>[], changes: AriChange[]): void {
   const wrong = written.find(
     (row) => row.minStay !== null && row.maxStay !== null && row.minStay > row.maxStay,
   );

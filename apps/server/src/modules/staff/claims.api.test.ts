@@ -334,6 +334,32 @@ describe('staff decisions', () => {
     expect(mail?.text).toContain('https://extranet.example.com/dash/home');
   });
 
+  it("rejecting a squatter first removes the contracts they created, so verifying the real claimant later sends none of the squatter's rates", async () => {
+    const squatter = await signUp(t.app, { name: 'Rosa Okupa' });
+    const owner = await signUp(t.app, { name: 'Pablo Dueño' });
+    const choice = await catalogueChoice(t.app);
+    const hotelId = await createHotel(t.app, squatter.headers, choice);
+    expect((await claim(owner, choice)).statusCode).toBe(409);
+    const room = await roomOf(squatter, hotelId);
+    const squatted = await contractWithRate(squatter, hotelId, room, '1.00');
+    const staffs = await contractWithRate(staff, hotelId, room, '95.00');
+
+    const squatterClaim = (await claimOf(squatter.userId, hotelId))?.id ?? 0;
+    expect((await reject(squatterClaim, 'No gestiona este hotel.')).statusCode).toBe(204);
+    expect(await contractsOf(hotelId)).toEqual([{ id: staffs.contract, created_by: staff.userId }]);
+    expect((await decisions(hotelId)).at(-1)).toMatchObject({
+      action: 'claim.rejected',
+      detail: { claim: squatterClaim, user: squatter.userId, rate_contracts_removed: 1 },
+    });
+
+    const ownerClaim = (await claimOf(owner.userId, hotelId))?.id ?? 0;
+    expect((await verify(ownerClaim)).statusCode).toBe(204);
+    const out = await ariOut(hotelId);
+    expect(out.status).toBe(200);
+    expect(out.rates).toEqual([{ id: staffs.rate, amounts: ['95.00'] }]);
+    expect(squatted.rate).not.toBe(staffs.rate);
+  });
+
   it('verifying the real claimant detaches every other unverified claimant: 404 on the hotel, rejected, e-mailed in their language, logged', async () => {
     const squatter = await signUp(t.app, { name: 'Sergio Okupa' });
     const second = await signUp(t.app, { name: 'Ivan Petrov' });

@@ -340,7 +340,13 @@ export class ClaimsRepository {
   }
 
   /** The claimant is detached from the hotel and the claim rejected with staff's reason. */
-  async reject(claim: ClaimRow, decidedBy: number, reason: string): Promise<void> {
+  /**
+   * The claimant is detached and their claim rejected; the rate contracts they created on the
+   * hotel go too (decision 044: a rejected claimant's rates must never go out once the hotel is
+   * verified, whether staff reject before or after verifying the real claimant). Answers how many
+   * contracts were removed; a verified hotel's removal is a rates change.
+   */
+  async reject(claim: ClaimRow, decidedBy: number, reason: string): Promise<number> {
     await this.db
       .delete(userHotels)
       .where(and(eq(userHotels.userId, claim.userId), eq(userHotels.hotelId, claim.hotelId)));
@@ -348,6 +354,23 @@ export class ClaimsRepository {
       .update(hotelClaims)
       .set({ status: 'rejected', reason, decidedBy, decidedAt: new Date() })
       .where(eq(hotelClaims.id, claim.id));
+    const removed = await this.db
+      .delete(rateContracts)
+      .where(and(eq(rateContracts.hotelId, claim.hotelId), eq(rateContracts.createdBy, claim.userId)))
+      .returning({ id: rateContracts.id });
+    if (removed.length > 0) {
+      const [hotel] = await this.db
+        .select({ verified: hotels.verified })
+        .from(hotels)
+        .where(eq(hotels.id, claim.hotelId));
+      if (hotel?.verified)
+        await distributionEvents.changed(this.db, {
+          hotelId: claim.hotelId,
+          kind: 'rates',
+          detail: { removed_contracts: removed.map((contract) => contract.id).sort((a, b) => a - b) },
+        });
+    }
+    return removed.length;
   }
 
   /** A user's own claims, newest first. */

@@ -77,6 +77,7 @@ export class ClaimsService {
     let superseded: SupersededClaim[] = [];
     const decided = await this.decide(staff, claimId, 'claim.verified', null, async (_claims, tx, claim) => {
       ({ superseded } = await verifyAttachment(tx, claim.claim.userId, claim.claim.hotelId, staff.id));
+      return undefined;
     });
     await this.notify(decided, 'claim_verified');
     await mailSuperseded(this.mail, this.options, decided.hotel, superseded);
@@ -90,7 +91,8 @@ export class ClaimsService {
       'claim.rejected',
       reason,
       async (claims, _tx, claim) => {
-        await claims.reject(claim.claim, staff.id, reason);
+        const removed = await claims.reject(claim.claim, staff.id, reason);
+        return removed > 0 ? { rate_contracts_removed: removed } : {};
       },
     );
     await this.notify(decided, 'claim_rejected', reason);
@@ -105,20 +107,25 @@ export class ClaimsService {
     claimId: number,
     action: 'claim.verified' | 'claim.rejected',
     reason: string | null,
-    apply: (claims: ClaimsRepository, tx: Db, claim: ClaimForDecision) => Promise<void>,
+    /** Answers what the decision entry should say besides the claim (what was removed). */
+    apply: (
+      claims: ClaimsRepository,
+      tx: Db,
+      claim: ClaimForDecision,
+    ) => Promise<Record<string, unknown> | undefined>,
   ): Promise<ClaimForDecision> {
     return this.repository.transaction(async (claims, tx) => {
       const claim = await claims.lockForDecision(claimId);
       if (!claim) throw AppError.notFound();
       if (claim.claim.status !== 'pending') throw new AppError(409, { key: STAFF_MSG.claimDecided });
-      await apply(claims, tx, claim);
+      const extra = (await apply(claims, tx, claim)) ?? {};
       await this.activity.record(
         {
           hotelId: claim.hotel.id,
           userId: staff.id,
           kind: 'decision',
           action,
-          detail: { claim: claim.claim.id, user: claim.claimant.id, reason },
+          detail: { claim: claim.claim.id, user: claim.claimant.id, reason, ...extra },
         },
         tx,
       );

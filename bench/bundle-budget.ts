@@ -65,7 +65,7 @@ export const STEP_BUDGET_ROUTES = [...WIZARD_STEPS, 'rates/new', 'rates/calendar
 export const FIRST_LOAD_JS_BUDGET = 200_000;
 /**
  * The routes within FIRST_LOAD_JS_BUDGET today, held there. The others are over it on the stack
- * the architecture fixes (React, react-router, i18next and Mantine alone are about 190 kB of a
+ * of docs/stack.md (React, react-router, i18next and Mantine alone are about 190 kB of a
  * signed-in screen's first load): docs/decisions/041-first-load-floor.md.
  */
 export const FIRST_LOAD_BUDGET_ROUTES = [

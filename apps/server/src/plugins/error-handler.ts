@@ -72,8 +72,9 @@ export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequ
 }
 
 /**
- * The API's error shape (ARCHITECTURE §3): 400 `{"<field>": [...], "non_field_errors": [...]}`,
- * otherwise `{"detail"}`; every message translated by Accept-Language; never a stack trace.
+ * The API's error shape (docs/architecture.md, "The HTTP API"): 400
+ * `{"<field>": [...], "non_field_errors": [...]}`, otherwise `{"detail"}`; every message translated
+ * by Accept-Language; never a stack trace.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   // Refused before validation so that no such string reaches a query (it failed there: a 500).

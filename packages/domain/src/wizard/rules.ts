@@ -1,6 +1,6 @@
 /**
  * The hotel wizard (spec §2, §4): its ten steps, next/back navigation, resume and progress.
- * Quirk fixed (ARCHITECTURE §4): Photos' back link mirrors the forward rule.
+ * Quirk fixed (docs/architecture.md, "The web app"): Photos' back link mirrors the forward rule.
  */
 import { clampProgress, PROGRESS_MAX } from '../shared/constants.ts';
 import {

@@ -547,7 +547,8 @@ export function paramText(
 /**
  * Tables a refused request may write by design, and columns it may touch:
  * - rate_limit_hits: refused sign-ins, codes and resets are what the limits count;
- * - auth_events: every sign-in attempt is logged, the refused ones first (ARCHITECTURE §8);
+ * - auth_events: every sign-in attempt is logged, the refused ones first (docs/architecture.md,
+ *   "Security baseline");
  * - hotel_activity: every staff request to a hotel route is logged before its handler runs, the
  *   refused ones too (decision 027); that a refused decision logs none is claims.api.test.ts's;
  * - sessions.last_seen_at: any authenticated request slides the idle expiry.

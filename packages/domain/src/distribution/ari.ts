@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ARI_MSG, BOARDS, derivationSchema } from '../rates/ari.ts';
+import { ARI_MSG } from '../rates/ari-messages.ts';
 import { isoToDayKey } from '../rates/calendar.ts';
+import { BOARDS } from '../rates/cells.ts';
+import { derivationSchema } from '../rates/grid.contract.ts';
 import { RATE_KINDS, RATES_MSG } from '../rates/rules.ts';
 
 /**

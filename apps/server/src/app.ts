@@ -295,7 +295,7 @@ function createServices(
     apiKeys: new ApiKeysService(new ApiKeysRepository(db), activity),
     // ARI out and OTA in (issue 17 items 3 and 6): read by `ari:read` keys, written by `ari:write` ones.
     ariOut: new AriOutService(new AriOutRepository(db), ariRepository),
-    otaIn: new OtaInService(db, new OtaInRepository(db), ari, ariRepository, distributionEvents),
+    otaIn: new OtaInService(db, new OtaInRepository(db), ari, ariRepository),
     // Content out (issue 17): the approved version of each hotel, as JSON and OTA XML.
     contentOut: new ContentOutService(new ContentOutRepository(db), new ReferenceRepository(db), {
       publicUrl: config.PUBLIC_URL,

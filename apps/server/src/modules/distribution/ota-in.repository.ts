@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { hotels, otaInboundMessages, rateContracts, rates } from '../../db/schema/index.ts';
 import type { AriRateRow } from '../rates/ari.repository.ts';
 
-/** OTA in's own reads and its idempotency record (issue 17); the ARI itself is written by AriRepository. */
+/** OTA in's own reads and its idempotency record (issue 17); the ARI itself is written by AriService.apply. */
 export class OtaInRepository {
   constructor(private readonly db: Db) {}
 

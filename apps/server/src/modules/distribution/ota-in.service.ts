@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  ALLOTMENT_MAX,
   ARI_MSG,
-  type AriChange,
   type AriRateContext,
   ariChangeSchema,
-  cellFromInput,
-  changeDays,
   changeIssues,
-  changeTargets,
-  dayKeyToIso,
   isLanguage,
   type Language,
   OTA_MSG,
@@ -17,16 +11,9 @@ import {
   selectableYears,
 } from '@hotel/domain';
 import type { Db } from '../../db/client.ts';
-import type {
-  AriRateRow,
-  AriRepository,
-  CellValues,
-  PriceRow,
-  WriteStep,
-  Written,
-} from '../rates/ari.repository.ts';
-import { ARI_WRITE_CELLS_MAX, type AriService } from '../rates/ari.service.ts';
-import type { DistributionEvents } from './events.ts';
+import type { AriRateRow, AriRepository } from '../rates/ari.repository.ts';
+import { type AriService, AriWriteError, withinCellCap } from '../rates/ari.service.ts';
+import { planMessage, refusalOf } from './ota-in.plan.ts';
 import {
   ECHO_TOKEN_MAX,
   OTA_ANSWER,
@@ -92,13 +79,6 @@ const ERROR_TYPE: Record<string, string> = {
 /** An error answer lists at most this many errors (the first ones in document order); warnings too. */
 export const OTA_ERRORS_MAX = 100;
 
-/** Refusal found inside the applying transaction (it rolls back, the message is answered with errors). */
-class OtaRefusal extends Error {
-  constructor(readonly issues: OtaIssue[]) {
-    super('OTA message refused');
-  }
-}
-
 export interface OtaInKey {
   id: number;
 }
@@ -137,18 +117,10 @@ function languageOf(message: { '@PrimaryLangID'?: unknown } | undefined): Langua
   return language !== undefined && isLanguage(language) ? language : 'en';
 }
 
-/** An ARI change expanded per day and product, for the cell cap (prices, inventory, restrictions). */
-function cellsOf(read: ReadChange): number {
-  const days = daysOf(read.change).length;
-  const rooms = read.change.roomTypes?.length ?? 0;
-  if (read.priceMode) return days * rooms;
-  return days * Math.max(1, rooms);
-}
-
 /**
  * Rates in (issue 17 item 6; issue 30, decision 042): a channel manager's OTA_HotelRateAmountNotifRQ
  * or OTA_HotelAvailNotifRQ, validated as a whole and applied in one transaction through the ARI
- * write path (AriRepository.writeIn) or refused whole with an OTA error answer naming each
+ * write path (AriService.apply, issue 31) or refused whole with an OTA error answer naming each
  * element at fault. Every request gets an OTA document: the message's …RS, or OTA_ErrorRS when
  * its root is not one of ours or the body is not XML.
  *
@@ -162,7 +134,6 @@ export class OtaInService {
     private readonly repository: OtaInRepository,
     private readonly ari: AriService,
     private readonly ariRepository: AriRepository,
-    private readonly events: DistributionEvents,
     /** The clock that decides the writable years; tests may fix it. */
     private readonly today: () => Date = () => new Date(),
   ) {}
@@ -251,7 +222,6 @@ export class OtaInService {
     }
     const roomLevel = this.roomContext(roomRows);
     const issues: OtaIssue[] = [];
-    let cells = 0;
     for (const change of read.changes) {
       const context = change.rateId === null ? roomLevel : (contexts.get(change.rateId) as AriRateContext);
       // A price change is schema-valid as read (its amounts, guests and dates checked by the
@@ -275,16 +245,15 @@ export class OtaInService {
       if (change.allotmentMode === 'remove' && !context.quotaType.startsWith('allotment'))
         found.push({ path: ['allotment'], message: ARI_MSG.allotmentNotAllotment });
       for (const issue of found) issues.push({ path: originOf(change, issue.path), key: issue.message });
-      if (found.length === 0) cells += cellsOf(change);
       if (issues.length >= OTA_ERRORS_MAX) break;
     }
     // The elements read whole were checked too: every element at fault is named, in document order.
     if (read.issues.length > 0 || issues.length > 0)
       return refuse(inDocumentOrder([...read.issues, ...issues]));
-    if (cells > ARI_WRITE_CELLS_MAX)
-      return refuse([
-        { path: hotelPath(root), key: OTA_MSG.tooManyCells, params: { max: ARI_WRITE_CELLS_MAX } },
-      ]);
+    // The cap of every ARI write, over the whole message (its rates are written in one transaction).
+    const writes = planMessage(read.changes);
+    if (!withinCellCap(...writes.map((write) => write.steps)))
+      return refuse([refusalOf(new AriWriteError('tooManyCells'), read.changes, hotelPath(root))]);
 
     const success = buildOtaAnswer(
       answerRoot,
@@ -295,7 +264,12 @@ export class OtaInService {
     try {
       const applied = await this.db.transaction(async (tx) => {
         if (!(await this.repository.claim(tx, caller.key.id, token, root, bodySha256, success))) return false;
-        await this.apply(tx, hotelId, read.changes, contexts);
+        // One feed row per rate written (and one for inventory named without rate); a minimum
+        // stay above the maximum, or an allotment past its bound, once merged refuses it all.
+        for (const { rateId, steps, span } of writes) {
+          const rate = rateId === null ? null : { ...(contexts.get(rateId) as AriRateContext), id: rateId };
+          await this.ari.apply(tx, rate, steps, { record: { span, hotelId }, returnPrices: false });
+        }
         return true;
       });
       if (!applied) {
@@ -306,7 +280,7 @@ export class OtaInService {
           : refuse([{ path: '@EchoToken', key: OTA_MSG.tokenConflict }]);
       }
     } catch (error) {
-      if (error instanceof OtaRefusal) return refuse(inDocumentOrder(error.issues));
+      if (error instanceof AriWriteError) return refuse([refusalOf(error, read.changes, hotelPath(root))]);
       throw error;
     }
     return { xml: success, outcome: 'applied', status: 200 };
@@ -347,96 +321,6 @@ export class OtaInService {
     } satisfies AriRateContext;
   }
 
-  /**
-   * Writes the checked changes, per rate: Overlay prices of all its messages as one upsert of
-   * cells (the last message naming a cell wins, as in a bulk write), then, in message order,
-   * Delta prices (merged with the cells as they are), removals, inventory and the rate plans'
-   * controls; a minimum stay above the maximum, or an allotment past its bound, once merged
-   * refuses it all. One change-feed row per rate written (and one for inventory named without rate).
-   */
-  private async apply(
-    tx: Db,
-    hotelId: number,
-    changes: ReadChange[],
-    contexts: ReadonlyMap<number, AriRateContext>,
-  ): Promise<void> {
-    const byRate = new Map<number | null, ReadChange[]>();
-    for (const change of changes) {
-      const list = byRate.get(change.rateId) ?? [];
-      list.push(change);
-      byRate.set(change.rateId, list);
-    }
-    for (const [rateId, list] of byRate) {
-      const cells = new Map<string, CellValues & { room: number; board: string; day: string }>();
-      const steps: (
-        | WriteStep
-        | { type: 'adjust'; days: string[]; rooms: number[]; boards: string[]; index: number }
-      )[] = [];
-      let from: string | undefined;
-      let to: string | undefined;
-      list.forEach((read, index) => {
-        const { change } = read;
-        const days = daysOf(change);
-        for (const day of [days[0], days[days.length - 1]]) {
-          if (day === undefined) continue;
-          if (from === undefined || day < from) from = day;
-          if (to === undefined || day > to) to = day;
-        }
-        const rooms = change.roomTypes ?? [];
-        const boards = change.boards ?? [];
-        if (read.priceMode === 'overlay' && change.price) {
-          const cell = cellFromInput(change.price);
-          for (const day of days)
-            for (const room of rooms)
-              for (const board of boards) cells.set(`${room}:${board}:${day}`, { ...cell, room, board, day });
-        } else if (read.priceMode === 'delta') steps.push({ type: 'adjust', days, rooms, boards, index });
-        else if (read.priceMode === 'remove') steps.push({ type: 'removePrices', days, rooms, boards });
-        if (read.allotmentMode !== undefined || (read.plan === undefined && change.stopSale !== undefined))
-          steps.push({
-            type: 'inventory',
-            days,
-            rooms,
-            ...(read.allotmentMode === 'set' ? { allotment: change.allotment } : {}),
-            ...(read.allotmentMode === 'adjust' ? { allotmentAdd: change.allotment } : {}),
-            ...(read.allotmentMode === 'remove' ? { allotment: null } : {}),
-            ...(read.plan === undefined && change.stopSale !== undefined
-              ? { stopSale: change.stopSale }
-              : {}),
-          });
-        if (read.plan && (changeTargets(change).restrictions || read.plan.stopSale !== undefined))
-          steps.push({
-            type: 'planControls',
-            days,
-            rooms: read.plan.rooms,
-            board: read.plan.board,
-            minStay: change.minStay,
-            maxStay: change.maxStay,
-            closedArrival: change.closedArrival,
-            closedDeparture: change.closedDeparture,
-            stopSale: read.plan.stopSale,
-          });
-      });
-      // Overlay cells are written first, as one statement: a later Delta or removal of the same cell applies after it.
-      if (cells.size > 0) steps.unshift({ type: 'cells', cells: [...cells.values()] });
-      if (steps.length === 0) continue;
-      const context = rateId === null ? undefined : contexts.get(rateId);
-      // Inventory without a rate does not use the rate id (writeIn's steps name their rooms).
-      await this.ariRepository.writeIn(
-        tx,
-        rateId ?? 0,
-        steps,
-        (index, found) => mergeDelta(list[index] as ReadChange, found, context),
-        (written) => checkWritten(written, list),
-        { returnPrices: false },
-      );
-      await this.events.changed(tx, {
-        hotelId,
-        kind: 'rates',
-        detail: rateId === null ? { from, to } : { rate: rateId, from, to },
-      });
-    }
-  }
-
   private toError(caller: Pick<OtaInCaller, 't'>, language: Language, issue: OtaIssue): OtaError {
     // A parameter that is itself a text key (the tax basis) is said in the same language.
     const params = issue.params
@@ -456,57 +340,6 @@ export class OtaInService {
   }
 }
 
-/**
- * NotifType Delta: the amounts and guests a message names replace those of each cell, the others
- * stay; a cell without a price takes what is named when it makes a whole price (the amounts of 1
- * to n adults), else the message is refused naming the element.
- */
-function mergeDelta(
-  read: ReadChange,
-  found: PriceRow[],
-  context: AriRateContext | undefined,
-): (CellValues & { room: number; board: string; day: string })[] {
-  const delta = read.delta;
-  if (!delta) return [];
-  const existing = new Map(found.map((row) => [`${row.roomId}:${row.board}:${row.day}`, row]));
-  const result: (CellValues & { room: number; board: string; day: string })[] = [];
-  for (const day of daysOf(read.change))
-    for (const room of read.change.roomTypes ?? [])
-      for (const board of read.change.boards ?? []) {
-        const row = existing.get(`${room}:${board}:${day}`);
-        const amounts = row ? row.amounts.split(',') : [];
-        delta.amounts.forEach((amount, at) => {
-          if (amount !== undefined) amounts[at] = amount;
-        });
-        if (amounts.length === 0 || Array.from(amounts).some((amount) => amount === undefined))
-          throw new OtaRefusal([
-            { path: read.origins['price.amounts'] ?? read.path, key: OTA_MSG.guestsInvalid },
-          ]);
-        const occupancy =
-          context?.roomTypes.find((candidate) => candidate.id === room)?.occupancy ?? amounts.length;
-        if (context?.priceRoomType === 'person' && amounts.length > occupancy)
-          throw new OtaRefusal([
-            { path: read.origins['price.amounts'] ?? read.path, key: ARI_MSG.adultsCount },
-          ]);
-        result.push({
-          amounts,
-          child: delta.guests.child ?? row?.child ?? null,
-          infant: delta.guests.infant ?? row?.infant ?? null,
-          baby: delta.guests.baby ?? row?.baby ?? null,
-          room,
-          board,
-          day,
-        });
-      }
-  return result;
-}
-
-/** The ISO days of a change; a single day (most channel manager messages) without listing a range. */
-function daysOf(change: AriChange): string[] {
-  if (change.start === change.end && change.weekdays === undefined) return [dayKeyToIso(change.start)];
-  return changeDays(change).map(dayKeyToIso);
-}
-
 /** Issues sorted by the message element they name (`…Message[12]/…`), stable within one. */
 function inDocumentOrder(issues: OtaIssue[]): OtaIssue[] {
   const element = (path: string) => Number(/^\w+\/\w+\[(\d+)\]/.exec(path)?.[1] ?? 0);
@@ -519,24 +352,4 @@ function inDocumentOrder(issues: OtaIssue[]): OtaIssue[] {
 /** The container element of a root (where HotelCode is). */
 function hotelPath(root: OtaRoot): string {
   return root === 'OTA_HotelRateAmountNotifRQ' ? 'RateAmountMessages' : 'AvailStatusMessages';
-}
-
-/**
- * What the transaction wrote, before it commits: a minimum stay above the maximum once merged with
- * what the days held (the rate's or a product's), or rooms allotted past their bound after an
- * AdjustLimit, refuse the whole message, naming the first element that set them.
- */
-function checkWritten(written: Written, changes: ReadChange[]): void {
-  const stays = [...written.restrictions, ...written.planControls];
-  if (stays.some((row) => row.minStay !== null && row.maxStay !== null && row.minStay > row.maxStay)) {
-    const culprit = changes.find(
-      (change) => change.change.minStay !== undefined || change.change.maxStay !== undefined,
-    );
-    const path = culprit ? (culprit.origins.minStay ?? culprit.origins.maxStay ?? culprit.path) : '';
-    throw new OtaRefusal([{ path, key: ARI_MSG.minAboveMax }]);
-  }
-  if (written.inventory.some((row) => row.allotment !== null && row.allotment > ALLOTMENT_MAX)) {
-    const culprit = changes.find((change) => change.allotmentMode === 'adjust');
-    throw new OtaRefusal([{ path: culprit?.origins.allotment ?? '', key: ARI_MSG.allotmentRange }]);
-  }
 }

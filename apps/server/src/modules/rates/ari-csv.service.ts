@@ -23,14 +23,13 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type { CellValues } from './ari.repository.ts';
-import { type AriService, toChanged } from './ari.service.ts';
+import { type AriService, AriWriteError } from './ari.service.ts';
+import type { Cell } from './ari.statements.ts';
+import { toChanged } from './ari-write.ts';
 import type { RatesScope } from './rates.access.ts';
 
 /** A refused file lists at most this many problems (the first ones, by line). */
 const CSV_ERRORS_MAX = 200;
-
-type Cell = CellValues & { room: number; board: string; day: string };
 
 /**
  * A season of prices as CSV, one line per room type, board and day (decision 020): exported
@@ -138,13 +137,17 @@ export class AriCsvService {
       if (day !== null) cells.push({ ...cellFromInput(price), room, board, day: dayKeyToIso(day) });
     }
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-    const written = await this.ari.repository.write(
-      rate.id,
-      [{ type: 'cells', cells }],
-      () => [],
-      () => undefined,
-    );
-    return toChanged(written);
+    try {
+      const written = await this.ari.transaction((tx) =>
+        this.ari.apply(tx, { ...context, id: rate.id }, [{ type: 'cells', cells }]),
+      );
+      return toChanged(written);
+    } catch (error) {
+      // A file holds at most CSV_LINES_MAX lines, under the cell cap: refused all the same should they meet.
+      if (error instanceof AriWriteError && error.problem === 'tooManyCells')
+        throw AppError.validation({ csv: ARI_MSG.csvTooManyLines });
+      throw error;
+    }
   }
 }
 

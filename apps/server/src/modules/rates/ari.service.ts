@@ -1,47 +1,45 @@
 import {
   ARI_MSG,
-  type AriChange,
   type AriChanged,
   type AriGridWire,
   type AriRateContext,
   type AriRoomType,
   type AriWrite,
-  adjustCell,
   ariGridSchema,
-  type Board,
-  cellFromInput,
-  changeDays,
   changeIssues,
-  changeTargets,
-  compactPlanControls,
-  type Derivation,
-  dayIndex,
-  dayKeyToIso,
-  daysInYear,
-  deriveCell,
-  groupChangedPlanControls,
-  groupChangedPrices,
   isSelectableYear,
-  type PriceCell,
   RATES_MSG,
-  roomOccupancy,
   selectableYears,
 } from '@hotel/domain';
+import type { Db } from '../../db/client.ts';
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type {
-  AriRateRow,
-  AriRepository,
-  CellValues,
-  InventoryRow,
-  PlanControlRow,
-  PriceRow,
-  RestrictionRow,
-  RoomTypeRow,
-  WriteStep,
-} from './ari.repository.ts';
+import type { AriRateRow, AriRepository, Written } from './ari.repository.ts';
+import {
+  type InventoryRow,
+  type PlanControlRow,
+  type PriceRow,
+  type RestrictionRow,
+  writtenCells,
+} from './ari.statements.ts';
+import { derivationOf, gridOf, toRoomType } from './ari-grid.ts';
+import {
+  type AriStep,
+  AriWriteError,
+  adjustFound,
+  checkWritten,
+  daySpan,
+  mergeDelta,
+  planChange,
+  toChanged,
+  withinCellCap,
+} from './ari-write.ts';
 import { assertRatesAccess, type RatesScope } from './rates.access.ts';
+
+export type { Cell } from './ari.statements.ts';
+export { derivationOf, toRoomType } from './ari-grid.ts';
+export { ARI_WRITE_CELLS_MAX, type AriStep, AriWriteError, withinCellCap } from './ari-write.ts';
 
 /** The tables a year of a rate's ARI is read from. */
 const ARI_TABLES: readonly CachedTable[] = [
@@ -55,35 +53,10 @@ const ARI_TABLES: readonly CachedTable[] = [
   'rate_plan_controls',
 ];
 
-/** A bulk write expands to at most this many cells (room types × boards × days, summed over changes). */
-export const ARI_WRITE_CELLS_MAX = 150_000;
-
-export function toRoomType(row: RoomTypeRow): AriRoomType {
-  return {
-    id: row.id,
-    name: row.name,
-    isApartment: row.isApartment,
-    occupancy: roomOccupancy({ total_occupancy: row.totalOccupancy, default_adults: row.defaultAdults }),
-  };
-}
-
-export function rowToCell(row: Pick<PriceRow, 'amounts' | 'child' | 'infant' | 'baby'>): PriceCell {
-  return { amounts: row.amounts.split(','), child: row.child, infant: row.infant, baby: row.baby };
-}
-
-export function derivationOf(rate: AriRateRow): Derivation | null {
-  return rate.baseRateId !== null && rate.derivation
-    ? { baseRate: rate.baseRateId, kind: rate.derivation.kind, value: rate.derivation.value }
-    : null;
-}
-
-const isoDay = (key: string) => dayKeyToIso(key);
-const dayKey = (iso: string) => iso.replaceAll('-', '_');
-
 /** The ARI of a rate (decision 020): the year's grid, bulk changes, the CSV of a season. */
 export class AriService {
   constructor(
-    readonly repository: AriRepository,
+    private readonly repository: AriRepository,
     private readonly cache: ReadCache,
     /** The clock that decides the writable years; tests may fix it. */
     private readonly today: () => Date = () => new Date(),
@@ -117,7 +90,7 @@ export class AriService {
     return this.cache.read(`ari:${scope.hotId}:${rateId}:${year}`, ARI_TABLES, async () => {
       const rate = await this.repository.rateOf(scope.hotId, rateId);
       if (!rate) throw AppError.notFound();
-      return JSON.stringify(ariGridSchema.parse(await this.gridOf(rate, year)));
+      return JSON.stringify(ariGridSchema.parse(await gridOf(this.repository, rate, year)));
     });
   }
 
@@ -125,132 +98,7 @@ export class AriService {
   async grid(user: SessionUser, scope: RatesScope, rateId: number, year: number): Promise<AriGridWire> {
     const rate = await this.rateFor(user, scope, rateId);
     this.assertYear(year);
-    return this.gridOf(rate, year);
-  }
-
-  private async gridOf(rate: AriRateRow, year: number): Promise<AriGridWire> {
-    const first = `${year}-01-01`;
-    const last = `${year}-12-31`;
-    const days = daysInYear(year);
-    const derived = derivationOf(rate);
-    const rooms = (await this.repository.roomTypesOfRate(rate.id)).map(toRoomType);
-    const roomIds = rooms.map((room) => room.id);
-    const [prices, inventory, restrictions, applied, plans] = await Promise.all([
-      this.repository.priceRows(derived ? derived.baseRate : rate.id, first, last),
-      this.repository.inventory(roomIds, first, last),
-      this.repository.restrictions(rate.id, first, last),
-      this.repository.appliedDays(rate.id, first, last),
-      this.repository.planControls(rate.id, first, last),
-    ]);
-    const boards = rate.boards as Board[];
-    const perPerson = rate.priceRoomType === 'person';
-    const rows = new Map<string, AriGridWire['prices'][number]>();
-    for (const room of rooms) {
-      for (const board of boards) {
-        const empty = () => Array<string | null>(days).fill(null);
-        rows.set(`${room.id}:${board}`, {
-          room: room.id,
-          board,
-          amounts: Array<string[] | null>(days).fill(null),
-          ...(perPerson ? { guests: { child: empty(), infant: empty(), baby: empty() } } : {}),
-        });
-      }
-    }
-    for (const row of prices) {
-      const target = rows.get(`${row.roomId}:${row.board}`);
-      if (!target) continue;
-      const amounts = row.amounts.split(',');
-      const child = row.child.split(',');
-      const infant = row.infant.split(',');
-      const baby = row.baby.split(',');
-      row.days.split(',').forEach((offset, at) => {
-        const day = Number(offset);
-        let cell: PriceCell = {
-          amounts: (amounts[at] ?? '').split(' '),
-          child: child[at] || null,
-          infant: infant[at] || null,
-          baby: baby[at] || null,
-        };
-        if (derived) cell = deriveCell(cell, derived);
-        target.amounts[day] = cell.amounts;
-        if (target.guests) {
-          target.guests.child[day] = cell.child;
-          target.guests.infant[day] = cell.infant;
-          target.guests.baby[day] = cell.baby;
-        }
-      });
-    }
-    const allotments = new Map(
-      rooms.map((room) => [
-        room.id,
-        { allotment: Array<number | null>(days).fill(null), stopSale: Array<string>(days).fill('0') },
-      ]),
-    );
-    for (const row of inventory) {
-      const target = allotments.get(row.roomId);
-      if (!target) continue;
-      const index = dayIndex(year, dayKey(row.day));
-      target.allotment[index] = row.allotment;
-      target.stopSale[index] = row.stopSale ? '1' : '0';
-    }
-    const minStay = Array<number | null>(days).fill(null);
-    const maxStay = Array<number | null>(days).fill(null);
-    const closedArrival = Array<string>(days).fill('0');
-    const closedDeparture = Array<string>(days).fill('0');
-    for (const row of restrictions) {
-      const index = dayIndex(year, dayKey(row.day));
-      minStay[index] = row.minStay;
-      maxStay[index] = row.maxStay;
-      closedArrival[index] = row.closedArrival ? '1' : '0';
-      closedDeparture[index] = row.closedDeparture ? '1' : '0';
-    }
-    const applies = Array<string>(days).fill('0');
-    for (const day of applied) applies[dayIndex(year, dayKey(day))] = '1';
-    // Products' own rows, for the room types and boards the rate sells now (rows of a room type or
-    // board it no longer sells stay in the table but sell nothing).
-    const planControls = compactPlanControls(
-      plans
-        .filter((row) => roomIds.includes(row.roomId) && boards.includes(row.board as Board))
-        .map(({ roomId, board, day, ...control }) => ({
-          ...control,
-          room: roomId,
-          board: board as Board,
-          day: dayIndex(year, dayKey(day)),
-        })),
-    );
-    return {
-      rate: rate.id,
-      kind: rate.kind,
-      year,
-      days,
-      priceRoomType: rate.priceRoomType as AriGridWire['priceRoomType'],
-      currency: rate.currency,
-      quotaType: rate.quotaType,
-      releaseDays: rate.releaseDays,
-      childsAge: rate.childsAge,
-      infantAge: rate.infantAge,
-      babyAge: rate.babyAge,
-      derived,
-      roomTypes: rooms,
-      boards,
-      applies: applies.join(''),
-      prices: [...rows.values()],
-      inventory: rooms.map((room) => {
-        const target = allotments.get(room.id);
-        return {
-          room: room.id,
-          allotment: target?.allotment ?? [],
-          stopSale: (target?.stopSale ?? []).join(''),
-        };
-      }),
-      restrictions: {
-        minStay,
-        maxStay,
-        closedArrival: closedArrival.join(''),
-        closedDeparture: closedDeparture.join(''),
-      },
-      ...(planControls.length > 0 ? { planControls } : {}),
-    };
+    return gridOf(this.repository, rate, year);
   }
 
   /** What a change is checked against: the rate, its room types and boards, the writable days. */
@@ -273,8 +121,8 @@ export class AriService {
   }
 
   /**
-   * A bulk write: every change checked first (any issue refuses the whole write), then all of
-   * them in one transaction, in order. Answers the cells written, as they are now.
+   * A bulk write from the grid: every change checked first (any issue refuses the whole write),
+   * then all of them in one transaction, in order. Answers the cells written, as they are now.
    */
   async write(user: SessionUser, scope: RatesScope, rateId: number, input: AriWrite): Promise<AriChanged> {
     const rate = await this.rateFor(user, scope, rateId);
@@ -287,117 +135,117 @@ export class AriService {
     });
     if (Object.keys(fields).length > 0) throw AppError.validation(fields);
     // Ranges are known to be at most a year now, so expanding them is cheap.
-    const cells = input.changes.reduce((sum, change) => {
-      const { prices, inventory } = changeTargets(change);
-      const rooms = change.roomTypes?.length ?? 0;
-      const perDay = 1 + (prices ? rooms * (change.boards?.length ?? 0) : 0) + (inventory ? rooms : 0);
-      return sum + changeDays(change).length * perDay;
-    }, 0);
-    if (cells > ARI_WRITE_CELLS_MAX) throw AppError.validation({ changes: ARI_MSG.tooManyChanges });
     const steps = input.changes.flatMap((change, index) => planChange(change, index));
-    const written = await this.repository.write(
-      rate.id,
-      steps,
-      (index, found) => adjustFound(input.changes[index], index, found),
-      // A product's own maximum (an OTA message's, decision 042) counts as much as the rate's.
-      (result) => checkStays([...result.restrictions, ...result.planControls], input.changes),
-    );
-    return toChanged(written);
+    if (!withinCellCap(steps)) throw AppError.validation({ changes: ARI_MSG.tooManyChanges });
+    try {
+      const written = await this.transaction((tx) => this.apply(tx, { ...context, id: rate.id }, steps));
+      return toChanged(written);
+    } catch (error) {
+      if (!(error instanceof AriWriteError)) throw error;
+      throw AppError.validation(gridRefusal(error));
+    }
+  }
+
+  /** A transaction for `apply`: what runs in it commits together or not at all. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.repository.transaction(work);
+  }
+
+  /**
+   * The one ARI write path (issue 31): the grid's bulk write, a CSV import and OTA in all write
+   * through here, in a transaction their caller holds. The steps run in order through the
+   * repository; an `adjust` or a Delta reads its cells locked and computes their new values here;
+   * then one set of checks sees what was written (checkWritten) and the change is recorded for
+   * distribution (one feed row: the rate's, or the hotel's when `rate` is null: room types' own
+   * inventory). Throws AriWriteError (the caller's transaction must roll back) when the steps
+   * exceed the cell cap, an adjustment or Delta cannot apply, or a check fails.
+   *
+   * `record.span`: the days the feed row names (default: the first and last day the steps
+   * write); `record.hotelId`: the hotel of a write without rate. `returnPrices: false`: the cells
+   * of a `cells` step are not read back (Written.prices lacks them).
+   */
+  async apply(
+    tx: Db,
+    rate: (Pick<AriRateContext, 'priceRoomType' | 'roomTypes'> & { id: number }) | null,
+    steps: readonly AriStep[],
+    options: {
+      record?: { span?: { from?: string; to?: string }; hotelId?: number };
+      returnPrices?: boolean;
+    } = {},
+  ): Promise<Written> {
+    if (!withinCellCap(steps)) throw new AriWriteError('tooManyCells');
+    const { repository } = this;
+    // Inventory steps name their room types and use no rate.
+    const rateId = rate?.id ?? 0;
+    const prices = new Map<string, PriceRow>();
+    const inventory = new Map<string, InventoryRow>();
+    const restrictions = new Map<string, RestrictionRow>();
+    const planControls = new Map<string, PlanControlRow>();
+    const keepPrices = (rows: PriceRow[]) => {
+      for (const row of rows) prices.set(`${row.roomId}:${row.board}:${row.day}`, row);
+    };
+    const keepPlans = (rows: PlanControlRow[]) => {
+      for (const row of rows) planControls.set(`${row.roomId}:${row.board}:${row.day}`, row);
+    };
+    for (const step of steps) {
+      if (step.type === 'price') {
+        await repository.setPrices(tx, rateId, step);
+        // Every cell named gets the same price: what was written is known without reading it back.
+        keepPrices(writtenCells(step));
+      } else if (step.type === 'adjust' || step.type === 'delta') {
+        const found = await repository.lockCells(tx, rateId, step);
+        const cells = step.type === 'adjust' ? adjustFound(step, found) : mergeDelta(step, found, rate);
+        keepPrices(await repository.upsertCells(tx, rateId, cells, options.returnPrices !== false));
+      } else if (step.type === 'cells') {
+        keepPrices(await repository.upsertCells(tx, rateId, step.cells, options.returnPrices !== false));
+      } else if (step.type === 'removePrices') {
+        await repository.removePrices(tx, rateId, step);
+        for (const day of step.days)
+          for (const room of step.rooms)
+            for (const board of step.boards) prices.delete(`${room}:${board}:${day}`);
+      } else if (step.type === 'inventory') {
+        for (const row of await repository.writeInventory(tx, step))
+          inventory.set(`${row.roomId}:${row.day}`, row);
+      } else if (step.type === 'planControls') {
+        keepPlans(await repository.writePlanControls(tx, rateId, step));
+      } else {
+        const rows = await repository.writeRestrictions(tx, rateId, step);
+        for (const row of rows.restrictions) restrictions.set(row.day, row);
+        // The rate's restrictions reach each of its products: the same fields of their own rows.
+        keepPlans(rows.planControls);
+      }
+    }
+    const written: Written = {
+      prices: [...prices.values()],
+      inventory: [...inventory.values()],
+      restrictions: [...restrictions.values()],
+      planControls: [...planControls.values()],
+    };
+    checkWritten(written, steps);
+    const span = options.record?.span ?? daySpan(steps);
+    if (steps.length > 0 && span) {
+      if (rate) await repository.recordChange(tx, { rateId: rate.id }, span);
+      else if (options.record?.hotelId !== undefined)
+        await repository.recordChange(tx, { hotelId: options.record.hotelId }, span);
+    }
+    return written;
   }
 }
 
-/** The writes of one change, in the order prices, inventory, restrictions. */
-function planChange(
-  change: AriChange,
-  index: number,
-): (WriteStep | { type: 'adjust'; days: string[]; rooms: number[]; boards: string[]; index: number })[] {
-  const days = changeDays(change).map(isoDay);
-  if (days.length === 0) return [];
-  const rooms = change.roomTypes ?? [];
-  const boards = change.boards ?? [];
-  const steps: (
-    | WriteStep
-    | { type: 'adjust'; days: string[]; rooms: number[]; boards: string[]; index: number }
-  )[] = [];
-  if (change.price) steps.push({ type: 'price', days, rooms, boards, cell: cellFromInput(change.price) });
-  if (change.adjust) steps.push({ type: 'adjust', days, rooms, boards, index });
-  if (change.allotment !== undefined || change.stopSale !== undefined)
-    steps.push({ type: 'inventory', days, rooms, allotment: change.allotment, stopSale: change.stopSale });
-  const { restrictions } = changeTargets(change);
-  if (restrictions)
-    steps.push({
-      type: 'restrictions',
-      days,
-      minStay: change.minStay,
-      maxStay: change.maxStay,
-      closedArrival: change.closedArrival,
-      closedDeparture: change.closedDeparture,
-    });
-  return steps;
-}
-
-/** The adjusted values of the cells an `adjust` found (exactly as the web computes them), or a 400. */
-function adjustFound(
-  change: AriChange | undefined,
-  index: number,
-  found: PriceRow[],
-): (CellValues & { room: number; board: string; day: string })[] {
-  if (!change?.adjust) return [];
-  const adjustment = change.adjust;
-  return found.map((row) => {
-    const adjusted = adjustCell(rowToCell(row), adjustment);
-    if (!adjusted) throw AppError.validation({ [`changes.${index}.adjust`]: ARI_MSG.adjustTooLarge });
-    return { ...adjusted, room: row.roomId, board: row.board, day: row.day };
-  });
-}
-
-/** Minimum stay above maximum once merged with what the days held: refused (the transaction is undone). */
-function checkStays(written: Pick<RestrictionRow, 'minStay' | 'maxStay'>[], changes: AriChange[]): void {
-  const wrong = written.find(
-    (row) => row.minStay !== null && row.maxStay !== null && row.minStay > row.maxStay,
-  );
-  if (!wrong) return;
-  const index = Math.max(
-    0,
-    changes.findIndex((change) => change.minStay !== undefined || change.maxStay !== undefined),
-  );
-  throw AppError.validation({ [`changes.${index}.minStay`]: ARI_MSG.minAboveMax });
-}
-
-export function toChanged(written: {
-  prices: PriceRow[];
-  inventory: InventoryRow[];
-  restrictions: RestrictionRow[];
-  planControls?: PlanControlRow[];
-}): AriChanged {
-  const plans = written.planControls ?? [];
-  return {
-    prices: groupChangedPrices(
-      written.prices.map((row) => ({
-        room: row.roomId,
-        board: row.board as Board,
-        day: dayKey(row.day),
-        cell: rowToCell(row),
-      })),
-    ),
-    inventory: written.inventory.map((row) => ({
-      room: row.roomId,
-      day: dayKey(row.day),
-      allotment: row.allotment,
-      stopSale: row.stopSale,
-    })),
-    restrictions: written.restrictions.map((row) => ({ ...row, day: dayKey(row.day) })),
-    ...(plans.length > 0
-      ? {
-          planControls: groupChangedPlanControls(
-            plans.map(({ roomId, board, day, ...control }) => ({
-              ...control,
-              room: roomId,
-              board: board as Board,
-              day: dayKey(day),
-            })),
-          ),
-        }
-      : {}),
-  };
+/** An AriWriteError as the grid's 400 fields (`changes.N.field`). */
+function gridRefusal(error: AriWriteError): Record<string, string> {
+  const index = error.source ?? 0;
+  switch (error.problem) {
+    case 'tooManyCells':
+      return { changes: ARI_MSG.tooManyChanges };
+    case 'adjustTooLarge':
+      return { [`changes.${index}.adjust`]: ARI_MSG.adjustTooLarge };
+    case 'allotmentAboveMax':
+      return { [`changes.${index}.allotment`]: ARI_MSG.allotmentRange };
+    case 'minAboveMax':
+      return { [`changes.${index}.minStay`]: ARI_MSG.minAboveMax };
+    default:
+      // A Delta is OTA in's: the grid plans none.
+      throw error;
+  }
 }

@@ -3,7 +3,7 @@ import { and, asc, between, count, eq, inArray, ne, notInArray, or, type SQL, sq
 import type { Db } from '../../db/client.ts';
 import { hotels, rateContracts, rateDays, ratePrices, rateRoomTypes, rates } from '../../db/schema/index.ts';
 import type { DistributionEvents } from '../distribution/events.ts';
-import { type CellValues, setPrices } from './ari.repository.ts';
+import { type CellValues, setPrices } from './ari.statements.ts';
 
 /** What a new rate sells, checked by the service: room types, a period (its days) and base prices. */
 export interface RateProduct {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryViolations, brokenBoundary, relativeImports } from './check-boundaries.ts';
+import {
+  boundaryViolations,
+  brokenBoundary,
+  dataHooksDefined,
+  dataHookViolations,
+  relativeImports,
+} from './check-boundaries.ts';
 
 const file = (path: string, ...specifiers: string[]) => ({
   path,
@@ -77,5 +83,74 @@ describe('import boundaries', () => {
       'apps/web/src/features/x/y.ts',
     ]);
     expect(brokenBoundary('apps/web/src/features/a/c.ts', 'apps/web/src/features/a/d.ts')).toBeUndefined();
+  });
+});
+
+describe('web data hooks in api/ folders (decision 048)', () => {
+  const dataHook = [
+    "import { useMutation, useQuery } from '@tanstack/react-query';",
+    "import { roomsQuery, deleteRoom } from '../../../api/rooms.ts';",
+    'export function useRooms(hotelId: number) {',
+    '  return useQuery(roomsQuery(hotelId));',
+    '}',
+    'export const useDeleteRoom = () => useMutation({ mutationFn: deleteRoom });',
+  ].join('\n');
+
+  it('fails on a data hook planted in a feature hooks/ folder, a component, lib/ or app/', () => {
+    const violations = dataHookViolations([
+      { path: 'apps/web/src/features/rooms/hooks/rooms.ts', text: dataHook },
+      {
+        path: 'apps/web/src/features/rates/components/RatesList.tsx',
+        text: [
+          "import { useSuspenseQuery } from '@tanstack/react-query';",
+          'function useRateList() {',
+          '  return useSuspenseQuery(rateListQuery());',
+          '}',
+          'export function RatesList() {',
+          '  return useRateList().data.length;',
+          '}',
+        ].join('\n'),
+      },
+      { path: 'apps/web/src/lib/reference.ts', text: dataHook },
+      { path: 'apps/web/src/app/routes/home.tsx', text: dataHook },
+    ]);
+    expect(violations).toEqual([
+      expect.stringMatching(
+        /^apps\/web\/src\/features\/rooms\/hooks\/rooms.ts defines the data hook useRooms: /,
+      ),
+      expect.stringContaining('features/rooms/hooks/rooms.ts defines the data hook useDeleteRoom'),
+      expect.stringContaining('features/rates/components/RatesList.tsx defines the data hook useRateList'),
+      expect.stringContaining('lib/reference.ts defines the data hook useRooms'),
+      expect.stringContaining('lib/reference.ts defines the data hook useDeleteRoom'),
+      expect.stringContaining('app/routes/home.tsx defines the data hook useRooms'),
+      expect.stringContaining('app/routes/home.tsx defines the data hook useDeleteRoom'),
+    ]);
+  });
+
+  it("passes on data hooks in a feature's api/ or the shared api/, on UI hooks anywhere and on components calling a query", () => {
+    expect(
+      dataHookViolations([
+        { path: 'apps/web/src/features/rooms/api/rooms.ts', text: dataHook },
+        { path: 'apps/web/src/api/current-user.ts', text: dataHook },
+        {
+          path: 'apps/web/src/features/rates/hooks/use-row-window.ts',
+          text: 'export function useRowWindow() {\n  const [rows] = useState(0);\n  return rows;\n}',
+        },
+        {
+          // Builds on data hooks without calling React Query itself: a screen's hook, not a data hook.
+          path: 'apps/web/src/features/rooms/hooks/use-room-actions.ts',
+          text: "import { useDeleteRoom } from '../api/rooms.ts';\nexport function useRoomActions() {\n  return useDeleteRoom();\n}",
+        },
+        {
+          path: 'apps/web/src/features/sessions/components/SessionsCard.tsx',
+          text: 'export function SessionsCard() {\n  const sessions = useQuery(sessionsQuery());\n  return sessions.data;\n}',
+        },
+        { path: 'apps/server/src/modules/rooms/use-rooms.ts', text: dataHook },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('finds the use… functions that call a React Query hook, declared or assigned', () => {
+    expect(dataHooksDefined({ path: 'x.ts', text: dataHook })).toEqual(['useRooms', 'useDeleteRoom']);
   });
 });

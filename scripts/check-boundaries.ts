@@ -6,8 +6,12 @@
  * - A web feature (`apps/web/src/features/<a>`) imports no other feature.
  * - The web's shared folders (`lib/`, `components/`, `api/`) import no feature and not the app shell.
  * - The server's `lib/` and `plugins/` import no module: modules build on them, never the reverse.
+ * - A web data hook (a `use…` function that calls useQuery, useMutation, useSuspenseQuery or
+ *   another of React Query's query hooks) is defined in a feature's `api/` folder, or in the
+ *   shared `api/` when several features or the app shell use it; nowhere else.
  *
- * Tests follow the same rules. Why: docs/decisions/037-import-boundaries.md.
+ * Tests follow the same rules. Why: docs/decisions/037-import-boundaries.md and
+ * docs/decisions/048-web-hooks-beside-their-queries.md.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
@@ -70,6 +74,66 @@ export function boundaryViolations(files: Iterable<SourceFile>): string[] {
   return violations;
 }
 
+/** React Query's hooks that read or write server data: a `use…` function calling one is a data hook. */
+const QUERY_HOOKS = new Set([
+  'useQuery',
+  'useSuspenseQuery',
+  'useQueries',
+  'useSuspenseQueries',
+  'useInfiniteQuery',
+  'useSuspenseInfiniteQuery',
+  'useMutation',
+]);
+
+/** Where the web's data hooks live: a feature's `api/` folder, or the shared `api/` (decision 048). */
+const DATA_HOOK_HOME = /^apps\/web\/src\/(api|features\/[^/]+\/api)\//;
+
+/** The names of the `use…` functions a file defines that call one of React Query's query hooks. */
+export function dataHooksDefined(file: SourceFile): string[] {
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true);
+  const callsQueryHook = (node: ts.Node): boolean =>
+    (ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      QUERY_HOOKS.has(node.expression.text)) ||
+    (ts.forEachChild(node, callsQueryHook) ?? false);
+  const hooks: string[] = [];
+  const visit = (node: ts.Node) => {
+    let name: ts.Node | undefined;
+    let body: ts.Node | undefined;
+    if (ts.isFunctionDeclaration(node)) {
+      name = node.name;
+      body = node.body;
+    } else if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+    ) {
+      name = node.name;
+      body = node.initializer.body;
+    }
+    if (name && ts.isIdentifier(name) && /^use[A-Z0-9]/.test(name.text) && body && callsQueryHook(body)) {
+      hooks.push(name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return hooks;
+}
+
+/** One line per data hook defined outside a feature's `api/` or the shared `api/`. */
+export function dataHookViolations(files: Iterable<SourceFile>): string[] {
+  const violations: string[] = [];
+  for (const file of files) {
+    if (!file.path.startsWith('apps/web/src/') || DATA_HOOK_HOME.test(file.path)) continue;
+    for (const hook of dataHooksDefined(file)) {
+      violations.push(
+        `${file.path} defines the data hook ${hook}: data hooks live in features/<feature>/api/, or in api/ when several features share them (decision 048)`,
+      );
+    }
+  }
+  return violations;
+}
+
 function* sourceFiles(root: string): Generator<SourceFile> {
   for (const folder of CHECKED_FOLDERS) {
     for (const name of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {
@@ -81,10 +145,11 @@ function* sourceFiles(root: string): Generator<SourceFile> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const violations = boundaryViolations(sourceFiles(resolve(import.meta.dirname, '..')));
+  const files = [...sourceFiles(resolve(import.meta.dirname, '..'))];
+  const violations = [...boundaryViolations(files), ...dataHookViolations(files)];
   if (violations.length > 0) {
     console.error(`Import boundaries broken (scripts/check-boundaries.ts):\n${violations.join('\n')}`);
     process.exit(1);
   }
-  console.log('Import boundaries hold.');
+  console.log('Import boundaries hold; data hooks are in api/ folders.');
 }

@@ -257,7 +257,7 @@ export default defineConfig({
             // into the screens that never show a hotel's content (the rates, billing, profile).
             {
               name: 'hotel-content',
-              test: /src[\\/](api[\\/](media|contracts)\.ts|features[\\/](media|contracts)[\\/]hooks[\\/][^\\/]+\.ts|lib[\\/]upload\.ts)$/,
+              test: /src[\\/](api[\\/](media|contracts)\.ts|features[\\/](media|contracts)[\\/]api[\\/][^\\/]+\.ts|lib[\\/]upload\.ts)$/,
               priority: 2,
             },
             // What at least four lazy modules share (components, the wizard's frame, domain rules),

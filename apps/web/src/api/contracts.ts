@@ -1,5 +1,5 @@
 import { type Contract, contractSchema, type HotelSummary, type OpinionDraft } from '@hotel/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 import { checkedAnswer } from '../lib/checked-answer.ts';
 import { currentUserKeys, fetchCurrentUser } from './current-user.ts';
@@ -82,19 +82,6 @@ export async function sendContracts(hotelIds: readonly number[]): Promise<SendOu
     }
   }
   return outcomes;
-}
-
-export function useSendContracts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendContracts,
-    onSuccess(outcomes) {
-      for (const outcome of outcomes)
-        if (outcome.ok) queryClient.setQueryData(contractKeys.hotel(outcome.hotelId), outcome.contract);
-    },
-    // The statuses in the hotel list (sidebar, home, this step) changed with it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
-  });
 }
 
 /**

@@ -11,27 +11,27 @@ import { rateKeys } from './rates.ts';
  * Answers are parsed with the domain's schema in development and tests.
  */
 
-const calendarPath = (userId: number, hotelId: number, year: number, contractId: number) =>
-  `/api/rates/contracts/calendar/${userId}/${hotelId}/${year}/?contract=${contractId}`;
+const calendarPath = (userId: number, hotelId: number, year: number, rateContractId: number) =>
+  `/api/rates/contracts/calendar/${userId}/${hotelId}/${year}/?contract=${rateContractId}`;
 
 /** GET /api/rates/contracts/calendar/{userId}/{hotId}/{year}/?contract=: one contract's days. */
 export async function fetchRateCalendar(
   userId: number,
   hotelId: number,
   year: number,
-  contractId: number,
+  rateContractId: number,
   signal?: AbortSignal,
 ): Promise<RateCalendar> {
   return checkedAnswer(
-    await api<unknown>(calendarPath(userId, hotelId, year, contractId), { signal }),
+    await api<unknown>(calendarPath(userId, hotelId, year, rateContractId), { signal }),
     import.meta.env.DEV && rateCalendarSchema,
   );
 }
 
-export function rateCalendarQuery(userId: number, hotelId: number, year: number, contractId: number) {
+export function rateCalendarQuery(userId: number, hotelId: number, year: number, rateContractId: number) {
   return queryOptions({
-    queryKey: rateKeys.calendar(userId, hotelId, year, contractId),
-    queryFn: ({ signal }) => fetchRateCalendar(userId, hotelId, year, contractId, signal),
+    queryKey: rateKeys.calendar(userId, hotelId, year, rateContractId),
+    queryFn: ({ signal }) => fetchRateCalendar(userId, hotelId, year, rateContractId, signal),
     // Another year or contract keeps the previous days on screen until its own arrive.
     placeholderData: keepPreviousData,
   });
@@ -45,11 +45,11 @@ export async function putRateCalendar(
   userId: number,
   hotelId: number,
   year: number,
-  contractId: number,
+  rateContractId: number,
   body: RateCalendarSave,
 ): Promise<RateCalendar> {
   return checkedAnswer(
-    await api<unknown>(calendarPath(userId, hotelId, year, contractId), {
+    await api<unknown>(calendarPath(userId, hotelId, year, rateContractId), {
       method: 'PUT',
       body,
       allowNotFound: true,

@@ -13,28 +13,29 @@ import { checkedAnswer } from '../lib/checked-answer.ts';
 export const rateKeys = {
   all: ['rates'] as const,
   hotel: (userId: number, hotelId: number) => [...rateKeys.all, userId, hotelId] as const,
-  contracts: (userId: number, hotelId: number) => [...rateKeys.hotel(userId, hotelId), 'contracts'] as const,
-  calendar: (userId: number, hotelId: number, year: number, contractId: number) =>
-    [...rateKeys.hotel(userId, hotelId), 'calendar', year, contractId] as const,
+  rateContracts: (userId: number, hotelId: number) =>
+    [...rateKeys.hotel(userId, hotelId), 'rate-contracts'] as const,
+  calendar: (userId: number, hotelId: number, year: number, rateContractId: number) =>
+    [...rateKeys.hotel(userId, hotelId), 'calendar', year, rateContractId] as const,
 };
 
-const contractsPath = (userId: number, hotelId: number) => `/api/rates/contracts/${userId}/${hotelId}/`;
+const rateContractsPath = (userId: number, hotelId: number) => `/api/rates/contracts/${userId}/${hotelId}/`;
 
-/** GET /api/rates/contracts/{userId}/{hotId}/: the hotel's contracts with their rates. */
+/** GET /api/rates/contracts/{userId}/{hotId}/: the hotel's rate contracts with their rates. */
 export async function fetchRateContracts(
   userId: number,
   hotelId: number,
   signal?: AbortSignal,
 ): Promise<RateContract[]> {
   return checkedAnswer(
-    await api<unknown>(contractsPath(userId, hotelId), { signal }),
+    await api<unknown>(rateContractsPath(userId, hotelId), { signal }),
     import.meta.env.DEV && rateContractSchema.array(),
   );
 }
 
 export function rateContractsQuery(userId: number, hotelId: number) {
   return queryOptions({
-    queryKey: rateKeys.contracts(userId, hotelId),
+    queryKey: rateKeys.rateContracts(userId, hotelId),
     queryFn: ({ signal }) => fetchRateContracts(userId, hotelId, signal),
   });
 }
@@ -42,7 +43,7 @@ export function rateContractsQuery(userId: number, hotelId: number) {
 /** POST /api/rates/contracts/{userId}/{hotId}/ with a name. A 404 is the screen's to explain. */
 export async function postRateContract(userId: number, hotelId: number, name: string): Promise<RateContract> {
   return checkedAnswer(
-    await api<unknown>(contractsPath(userId, hotelId), {
+    await api<unknown>(rateContractsPath(userId, hotelId), {
       method: 'POST',
       body: { name },
       allowNotFound: true,
@@ -52,17 +53,17 @@ export async function postRateContract(userId: number, hotelId: number, name: st
 }
 
 /**
- * POST /api/rates/contracts/{userId}/{hotId}/{contractId}/rates/: the draft's terms and what the
+ * POST /api/rates/contracts/{userId}/{hotId}/{rateContractId}/rates/: the draft's terms and what the
  * rate sells (room types, boards, period and base prices, or a base rate to derive from).
  */
 export async function postRate(
   userId: number,
   hotelId: number,
-  contractId: number,
+  rateContractId: number,
   input: RateCreate,
 ): Promise<Rate> {
   return checkedAnswer(
-    await api<unknown>(`${contractsPath(userId, hotelId)}${contractId}/rates/`, {
+    await api<unknown>(`${rateContractsPath(userId, hotelId)}${rateContractId}/rates/`, {
       method: 'POST',
       body: input,
       allowNotFound: true,
@@ -71,14 +72,14 @@ export async function postRate(
   );
 }
 
-/** DELETE /api/rates/contracts/{userId}/{hotId}/{contractId}/rates/{rateId}/ */
+/** DELETE /api/rates/contracts/{userId}/{hotId}/{rateContractId}/rates/{rateId}/ */
 export function deleteRate(
   userId: number,
   hotelId: number,
-  contractId: number,
+  rateContractId: number,
   rateId: number,
 ): Promise<void> {
-  return api<void>(`${contractsPath(userId, hotelId)}${contractId}/rates/${rateId}/`, {
+  return api<void>(`${rateContractsPath(userId, hotelId)}${rateContractId}/rates/${rateId}/`, {
     method: 'DELETE',
     allowNotFound: true,
   });

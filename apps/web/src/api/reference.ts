@@ -18,7 +18,8 @@ import {
   referenceRoomAttributesSchema,
   referenceServiceGroupListSchema,
 } from '@hotel/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { checkedAnswer } from '../lib/checked-answer.ts';
@@ -82,4 +83,13 @@ export function referenceQuery<K extends ReferenceKind>(kind: K, language: strin
     queryFn: ({ signal }) => fetchReference(kind, signal),
     staleTime: 60 * 60_000,
   });
+}
+
+/**
+ * A reference list of spec §7 in the current language. The language is part of the key, so
+ * switching language reloads the wizard's reference resources (spec §2).
+ */
+export function useReference<K extends ReferenceKind>(kind: K) {
+  const { i18n } = useTranslation();
+  return useQuery(referenceQuery(kind, i18n.language));
 }

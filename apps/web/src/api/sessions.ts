@@ -40,15 +40,6 @@ export async function endOtherSessions(): Promise<EndedSessions> {
   );
 }
 
-/** Ends one session; the list is reloaded whatever the answer. */
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: endSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
-}
-
 /** Ends the other sessions; the list is reloaded whatever the answer. */
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();

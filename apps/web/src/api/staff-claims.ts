@@ -1,9 +1,7 @@
 import { type ClaimStatus, type StaffClaimList, staffClaimListSchema } from '@hotel/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 import { checkedAnswer } from '../lib/checked-answer.ts';
-import { staffPeopleKeys } from './staff-people.ts';
-import { staffSummaryKeys } from './staff-summary.ts';
 
 /**
  * The claims queue of the back office (decision 027): who asked to speak for which hotel, and
@@ -64,29 +62,5 @@ export async function rejectClaim(claimId: number, reason: string): Promise<void
     method: 'POST',
     body: { reason },
     allowNotFound: true,
-  });
-}
-
-/** A decision changes the queue, the home's counts and the claimant's page: all reload, whatever the answer. */
-function useRefreshAfterDecision() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: staffClaimKeys.all }),
-      queryClient.invalidateQueries({ queryKey: staffSummaryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: staffPeopleKeys.all }),
-    ]);
-}
-
-export function useVerifyClaim() {
-  const refresh = useRefreshAfterDecision();
-  return useMutation({ mutationFn: verifyClaim, onSettled: refresh });
-}
-
-export function useRejectClaim() {
-  const refresh = useRefreshAfterDecision();
-  return useMutation({
-    mutationFn: ({ claimId, reason }: { claimId: number; reason: string }) => rejectClaim(claimId, reason),
-    onSettled: refresh,
   });
 }

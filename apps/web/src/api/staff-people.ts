@@ -7,10 +7,9 @@ import {
   staffUserDetailSchema,
   staffUserListSchema,
 } from '@hotel/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 import { checkedAnswer } from '../lib/checked-answer.ts';
-import { staffSummaryKeys } from './staff-summary.ts';
 
 /**
  * People and links of the back office (decision 027): users found by e-mail, name or hotel, one
@@ -108,41 +107,4 @@ export async function postStaffLink(input: StaffLinkCreate): Promise<StaffLink> 
     await api<unknown>('/api/staff/links', { method: 'POST', body: input }),
     import.meta.env.DEV && staffLinkSchema,
   );
-}
-
-/**
- * A change to a person: the answer (the person anew) is shown at once; the people list and the
- * home's recent decisions reload, and so does the person when the change failed.
- */
-function usePersonChange<T>(userId: number, change: (value: T) => Promise<StaffUserDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (detail) => queryClient.setQueryData(staffPeopleKeys.detail(userId), detail),
-    onSettled: (_detail, error) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: error ? staffPeopleKeys.all : staffPeopleKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: staffSummaryKeys.all }),
-      ]),
-  });
-}
-
-export function useAttachHotel(userId: number) {
-  return usePersonChange(userId, (hotel: number) => attachHotel(userId, hotel));
-}
-
-export function useDetachHotel(userId: number) {
-  return usePersonChange(userId, (hotelId: number) => detachHotel(userId, hotelId));
-}
-
-export function useSetPermission(userId: number) {
-  return usePersonChange(userId, (granted: boolean) => putPermission(userId, granted));
-}
-
-export function useCreateStaffLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postStaffLink,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffSummaryKeys.all }),
-  });
 }

@@ -12,12 +12,9 @@ import {
   type StaffReview,
   staffReviewSchema,
 } from '@hotel/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 import { checkedAnswer } from '../lib/checked-answer.ts';
-import { hotelKeys } from './hotels.ts';
-import { mediaKeys } from './media.ts';
-import { staffSummaryKeys } from './staff-summary.ts';
 
 /**
  * The staff review of contracts (issue 16, decision 027): the queue of sent (or returned)
@@ -153,66 +150,4 @@ export async function ratePhoto(hotelId: number, photoId: number, stars: number)
     }),
     import.meta.env.DEV && photoSchema,
   );
-}
-
-/** After a decision: the queues, the staff home and the hotel's own queries are stale. */
-function useDecision<T>(hotelId: number, decide: (input: T) => Promise<Contract>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decide,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffReviewKeys.all }),
-        // The staff home's queues.
-        queryClient.invalidateQueries({ queryKey: staffSummaryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: hotelKeys.hotel(hotelId) }),
-      ]),
-  });
-}
-
-export function useApproveContract(hotelId: number) {
-  return useDecision<void>(hotelId, () => approveContract(hotelId));
-}
-
-export function useReturnContract(hotelId: number) {
-  return useDecision<ContractReturn>(hotelId, (body) => returnContract(hotelId, body));
-}
-
-/** Rates a photo; the review shows the new stars at once and goes back to the old ones on failure. */
-export function useRatePhoto(hotelId: number) {
-  const queryClient = useQueryClient();
-  const key = staffReviewKeys.review(hotelId);
-  const setStars = (photoId: number, stars: number) =>
-    queryClient.setQueryData<StaffReview>(key, (review) =>
-      review
-        ? {
-            ...review,
-            photos: review.photos.map((photo) =>
-              photo.id === photoId ? { ...photo, quality_rate: stars } : photo,
-            ),
-          }
-        : review,
-    );
-  return useMutation({
-    mutationFn: ({ photoId, stars }: { photoId: number; stars: number }) =>
-      ratePhoto(hotelId, photoId, stars),
-    onMutate({ photoId, stars }) {
-      const previous = queryClient
-        .getQueryData<StaffReview>(key)
-        ?.photos.find((photo) => photo.id === photoId)?.quality_rate;
-      setStars(photoId, stars);
-      return { previous };
-    },
-    onSuccess: (photo) =>
-      queryClient.setQueryData<StaffReview>(key, (review) =>
-        review
-          ? { ...review, photos: review.photos.map((item) => (item.id === photo.id ? photo : item)) }
-          : review,
-      ),
-    onError(_error, { photoId }, context) {
-      if (context?.previous !== undefined) setStars(photoId, context.previous);
-    },
-    // The owner's photo step reads them too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.photos(hotelId) }),
-  });
 }

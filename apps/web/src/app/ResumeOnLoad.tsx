@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../api/current-user.ts';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
-import { useHotels } from '../features/hotels/hooks/hotels.ts';
+import { useHotels } from '../features/hotels/api/hotels.ts';
 import { useWizard } from '../features/wizard/hooks/wizard-context.tsx';
 import { useSelectedHotelId } from '../lib/session.ts';
 import { useOpenHotel } from './use-open-hotel.ts';

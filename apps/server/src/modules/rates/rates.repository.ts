@@ -39,8 +39,8 @@ export class RatesRepository {
     private readonly changes?: Pick<DistributionEvents, 'changed' | 'rateChanged'>,
   ) {}
 
-  /** A hotel's contracts with their rates and each rate's day count: three statements whatever the size. */
-  async contractsOf(
+  /** A hotel's rate contracts with their rates and each rate's day count: three statements whatever the size. */
+  async rateContractsOf(
     hotelId: number,
   ): Promise<(RateContractRow & { rates: (RateRow & { daysCount: number })[] })[]> {
     const contracts = await this.db
@@ -69,21 +69,21 @@ export class RatesRepository {
             )
             .groupBy(rateDays.rateId);
     const daysOf = new Map(counts.map((row) => [row.rateId, Number(row.days)]));
-    const byContract = new Map<number, (RateRow & { daysCount: number })[]>();
+    const byRateContract = new Map<number, (RateRow & { daysCount: number })[]>();
     for (const rate of rateRows) {
-      const list = byContract.get(rate.contractId) ?? [];
+      const list = byRateContract.get(rate.contractId) ?? [];
       list.push({ ...rate, daysCount: daysOf.get(rate.id) ?? 0 });
-      byContract.set(rate.contractId, list);
+      byRateContract.set(rate.contractId, list);
     }
-    return contracts.map((contract) => ({ ...contract, rates: byContract.get(contract.id) ?? [] }));
+    return contracts.map((contract) => ({ ...contract, rates: byRateContract.get(contract.id) ?? [] }));
   }
 
   /**
-   * Creates a contract unless the hotel already holds `limit`; the hotel row is locked so that
+   * Creates a rate contract unless the hotel already holds `limit`; the hotel row is locked so that
    * concurrent creations count each other. Answers undefined when the limit is reached.
    * `createdBy` is the user creating it (decision 044: a superseded claimant loses theirs).
    */
-  async createContract(
+  async createRateContract(
     hotelId: number,
     name: string,
     limit: number,

@@ -32,7 +32,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
         response: { 200: z.array(rateContractSchema) },
       },
     },
-    async (request) => rates.listContracts(currentUser(request), request.params),
+    async (request) => rates.listRateContracts(currentUser(request), request.params),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
     async (request, reply) =>
       reply
         .status(201)
-        .send(await rates.createContract(currentUser(request), request.params, request.body.name)),
+        .send(await rates.createRateContract(currentUser(request), request.params, request.body.name)),
   );
 
   app.post(

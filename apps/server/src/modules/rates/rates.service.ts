@@ -45,14 +45,14 @@ export class RatesService {
     if (!isSelectableYear(year, this.today())) throw AppError.validation({ year: RATES_MSG.yearOutOfRange });
   }
 
-  async listContracts(user: SessionUser, scope: RatesScope): Promise<RateContract[]> {
+  async listRateContracts(user: SessionUser, scope: RatesScope): Promise<RateContract[]> {
     this.assertAccess(user, scope);
-    return this.contractsOfHotel(scope.hotId);
+    return this.rateContractsOfHotel(scope.hotId);
   }
 
   /** The hotel's rate contracts with their rates, whoever asks: the caller checked access (the staff review). */
-  async contractsOfHotel(hotelId: number): Promise<RateContract[]> {
-    const contracts = await this.repository.contractsOf(hotelId);
+  async rateContractsOfHotel(hotelId: number): Promise<RateContract[]> {
+    const contracts = await this.repository.rateContractsOf(hotelId);
     const all = contracts.flatMap((contract) => contract.rates);
     const products = await this.productsOf(all);
     return contracts.map((contract) => ({
@@ -76,9 +76,9 @@ export class RatesService {
     return { roomsOf, rangeOf: new Map(ranges.map((row) => [row.rateId, { min: row.min, max: row.max }])) };
   }
 
-  async createContract(user: SessionUser, scope: RatesScope, name: string): Promise<RateContract> {
+  async createRateContract(user: SessionUser, scope: RatesScope, name: string): Promise<RateContract> {
     this.assertAccess(user, scope);
-    const created = await this.repository.createContract(scope.hotId, name, RATE_CONTRACTS_MAX, user.id);
+    const created = await this.repository.createRateContract(scope.hotId, name, RATE_CONTRACTS_MAX, user.id);
     if (!created) {
       throw AppError.validation({
         '': { key: RATES_MSG.tooManyContracts, params: { max: RATE_CONTRACTS_MAX } },
@@ -239,7 +239,7 @@ export class RatesService {
       pricesIncludeTax,
     );
     if (!updated) throw AppError.notFound();
-    const [counted] = (await this.repository.contractsOf(scope.hotId))
+    const [counted] = (await this.repository.rateContractsOf(scope.hotId))
       .flatMap((contract) => contract.rates)
       .filter((candidate) => candidate.id === rateId);
     return toRate(updated, counted?.daysCount ?? 0, await this.productsOf([updated]));

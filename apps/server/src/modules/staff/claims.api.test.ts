@@ -281,7 +281,7 @@ async function ariOut(hotelId: number) {
   };
 }
 
-const contractsOf = async (hotelId: number) =>
+const rateContractsOf = async (hotelId: number) =>
   (
     await rows<{ id: number; created_by: number | null }>(
       t.app,
@@ -346,7 +346,7 @@ describe('staff decisions', () => {
 
     const squatterClaim = (await claimOf(squatter.userId, hotelId))?.id ?? 0;
     expect((await reject(squatterClaim, 'No gestiona este hotel.')).statusCode).toBe(204);
-    expect(await contractsOf(hotelId)).toEqual([{ id: staffs.contract, created_by: staff.userId }]);
+    expect(await rateContractsOf(hotelId)).toEqual([{ id: staffs.contract, created_by: staff.userId }]);
     expect((await decisions(hotelId)).at(-1)).toMatchObject({
       action: 'claim.rejected',
       detail: { claim: squatterClaim, user: squatter.userId, rate_contracts_removed: 1 },
@@ -378,7 +378,7 @@ describe('staff decisions', () => {
     const room = await roomOf(squatter, hotelId);
     const squatted = await contractWithRate(squatter, hotelId, room, '1.00');
     const staffs = await contractWithRate(staff, hotelId, room, '95.00');
-    expect(await contractsOf(hotelId)).toEqual([
+    expect(await rateContractsOf(hotelId)).toEqual([
       { id: squatted.contract, created_by: squatter.userId },
       { id: staffs.contract, created_by: staff.userId },
     ]);
@@ -389,7 +389,7 @@ describe('staff decisions', () => {
     expect((await verify(ownerClaim)).statusCode).toBe(204);
 
     // The squatter's contract went with its rate, prices and days; staff's stays and goes out.
-    expect(await contractsOf(hotelId)).toEqual([{ id: staffs.contract, created_by: staff.userId }]);
+    expect(await rateContractsOf(hotelId)).toEqual([{ id: staffs.contract, created_by: staff.userId }]);
     const [left] = await rows<{ rates: number; prices: number; days: number }>(
       t.app,
       sql`select (select count(*)::int from rates where id = ${squatted.rate}) as rates,
@@ -493,7 +493,7 @@ describe('staff decisions', () => {
     });
     expect(attached.statusCode, attached.body).toBe(201);
 
-    expect(await contractsOf(hotelId)).toEqual([
+    expect(await rateContractsOf(hotelId)).toEqual([
       { id: owners.contract, created_by: owner.userId },
       { id: unknown.contract, created_by: null },
     ]);

@@ -71,7 +71,7 @@ export interface ContractDecisions {
 }
 
 export interface RateSource {
-  contractsOfHotel(hotelId: number): Promise<RateContract[]>;
+  rateContractsOfHotel(hotelId: number): Promise<RateContract[]>;
 }
 
 export interface ActivityLog {
@@ -152,7 +152,7 @@ export class ReviewService {
     const document = await this.content.document(staff, hotelId);
     const [contract, rateContracts, users, approval] = await Promise.all([
       this.contracts.get(hotelId),
-      this.rates.contractsOfHotel(hotelId),
+      this.rates.rateContractsOfHotel(hotelId),
       this.repository.usersOf(hotelId),
       this.repository.lastApproval(hotelId),
     ]);

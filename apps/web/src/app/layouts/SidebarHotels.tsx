@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../components/ui/confirm.ts';
-import { useHotels } from '../../features/hotels/hooks/hotels.ts';
+import { useHotels } from '../../features/hotels/api/hotels.ts';
 import { useWizard } from '../../features/wizard/hooks/wizard-context.tsx';
 import { session, useSelectedHotelId } from '../../lib/session.ts';
 import { SidebarRooms } from './SidebarRooms.tsx';

@@ -1,4 +1,4 @@
-import { useHotel, useRoomsLocked } from '../../features/hotels/hooks/hotels.ts';
+import { useHotel, useRoomsLocked } from '../../features/hotels/api/hotels.ts';
 import { RoomTypesSidebar } from '../../features/rooms/components/RoomTypesSidebar.tsx';
 
 /** The selected hotel's room types under it in the sidebar: the hotel says rooms or apartments, and whether they are locked. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../../api/current-user.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { useHotels } from '../../../features/hotels/hooks/hotels.ts';
+import { useHotels } from '../../../features/hotels/api/hotels.ts';
 import { NoHotelHint } from '../../../features/rates/components/NoHotelHint.tsx';
 import { useSelectedHotelId } from '../../../lib/session.ts';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ApproveButton } from '../../../features/contracts/components/ApproveButton.tsx';
 import { ContractHistory } from '../../../features/contracts/components/ContractHistory.tsx';
 import { UnverifiedNotice } from '../../../features/contracts/components/UnverifiedNotice.tsx';
+import { useOpinionsStep } from '../../../features/opinions/api/use-opinions-step.ts';
 import { OpinionsForm } from '../../../features/opinions/components/OpinionsForm.tsx';
-import { useOpinionsStep } from '../../../features/opinions/hooks/use-opinions-step.ts';
 import { StepPage } from './StepPage.tsx';
 
 /** The wizard's last step: the opinions, with the contract's notice and history around them. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useApproveContract, useContract } from '../hooks/contract.ts';
+import { useApproveContract, useContract } from '../api/contract.ts';
 
 /**
  * Staff's 'save and approve' (spec §6): asks '¿Está seguro que desea guardar y aprobar?', then

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useContract } from '../hooks/contract.ts';
+import { useContract } from '../api/contract.ts';
 
 // red.9: white on it is 5.5:1 (orange.9, 4.3:1, is under WCAG AA).
 const STATUS_COLOURS = { none: 'gray.8', sent: 'blue.9', returned: 'red.9', approved: 'teal.9' } as const;

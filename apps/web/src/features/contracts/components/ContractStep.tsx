@@ -2,16 +2,12 @@ import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ContractHotel,
-  contractHotelsQuery,
-  type SendOutcome,
-  useSendContracts,
-} from '../../../api/contracts.ts';
+import { type ContractHotel, contractHotelsQuery, type SendOutcome } from '../../../api/contracts.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/session.ts';
+import { useSendContracts } from '../api/contract.ts';
 import { DoneCard, PendingCard, ReadyCard } from './ContractStepCards.tsx';
 
 interface Props {

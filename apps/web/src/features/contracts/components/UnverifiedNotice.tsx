@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useContract } from '../hooks/contract.ts';
+import { useContract } from '../api/contract.ts';
 
 /**
  * Said before the owner tries to send (decision 027): staff must verify that the hotel is theirs

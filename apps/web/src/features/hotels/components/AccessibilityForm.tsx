@@ -2,13 +2,13 @@ import { type Hotel, isRefused, toggleCarouselItem } from '@hotel/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReference } from '../../../api/reference.ts';
 import { CarouselSelect } from '../../../components/ui/CarouselSelect.tsx';
 import { inform } from '../../../components/ui/confirm.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useReference } from '../../../lib/reference.ts';
-import { useUpdateHotel } from '../hooks/hotels.ts';
+import { useUpdateHotel } from '../api/hotels.ts';
 
 /** Line drawings (24×24, stroked) for the icon names the accessibility list sends as `photo`. */
 const ICON_PATHS: Record<string, string[]> = {

@@ -2,9 +2,9 @@ import type { Hotel } from '@hotel/domain';
 import { Alert, Button, Group, Loader, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReference } from '../../../api/reference.ts';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { useReference } from '../../../lib/reference.ts';
 import { type ActivityRow, useActivityPairs } from '../hooks/use-activity-pairs.ts';
 
 const toOptions = (items: { id: number; name: string }[]) =>

@@ -4,12 +4,12 @@ import { Alert, Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@m
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useReference } from '../../../api/reference.ts';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { TimeField } from '../../../components/ui/TimeField.tsx';
-import { useReference } from '../../../lib/reference.ts';
-import { useUpdateHotel } from '../hooks/hotels.ts';
+import { useUpdateHotel } from '../api/hotels.ts';
 
 const FIELDS = [
   'htype',

@@ -7,7 +7,7 @@ import { ownClaimKeys, ownClaimsQuery } from '../../../api/own-claims.ts';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/session.ts';
-import { useCreateHotel, useHotels } from '../hooks/hotels.ts';
+import { useCreateHotel, useHotels } from '../api/hotels.ts';
 import { HotelTable } from './HotelTable.tsx';
 import { OwnClaims } from './OwnClaims.tsx';
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
-import { useLocationSuggestions, useUpdateHotel } from '../hooks/hotels.ts';
+import { useLocationSuggestions, useUpdateHotel } from '../api/hotels.ts';
 import { type TEXT_FIELDS, useMarkerGeocoding } from '../hooks/use-marker-geocoding.ts';
 import { LocationMapPanel } from './location/LocationMapPanel.tsx';
 import { SuggestionList } from './location/SuggestionList.tsx';

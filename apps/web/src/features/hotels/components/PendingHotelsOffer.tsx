@@ -2,8 +2,8 @@ import type { HotelChoice, PendingHotelResult } from '@hotel/domain';
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatePendingHotels } from '../../../api/pending-hotels.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
+import { useCreatePendingHotels } from '../api/pending-hotels.ts';
 
 interface Props {
   /** The hotels chosen at registration (or given by a staff link) and not created yet. */

@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReference } from '../../../api/reference.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useReference } from '../../../lib/reference.ts';
-import { useUpdateHotel } from '../hooks/hotels.ts';
+import { useUpdateHotel } from '../api/hotels.ts';
 import {
   checkSelection,
   draftOf,

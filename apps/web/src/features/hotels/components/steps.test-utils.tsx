@@ -1,7 +1,7 @@
 import type { Hotel } from '@hotel/domain';
 import type { ComponentType } from 'react';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useHotel } from '../hooks/hotels.ts';
+import { useHotel } from '../api/hotels.ts';
 
 /** Test helpers for the wizard step forms: a hotel, and a form rendered as its step page does. */
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hotelKeys } from '../../../api/hotels.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAddActivity, useDeleteActivity } from './hotels.ts';
+import { useAddActivity, useDeleteActivity } from '../api/hotels.ts';
 
 export interface Failure {
   title: string;

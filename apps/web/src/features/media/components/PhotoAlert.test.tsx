@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { placed } from '../hooks/room-photos.ts';
+import { placed } from '../api/room-photos.ts';
 import { PhotoAlert } from './PhotoAlert.tsx';
 
 const rated = (...stars: number[]) => stars.map((quality_rate) => ({ quality_rate }));

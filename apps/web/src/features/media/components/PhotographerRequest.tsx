@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRequestPhotographer } from '../hooks/photos.ts';
+import { useRequestPhotographer } from '../api/photos.ts';
 
 /** Ask for a professional photographer (100 euros): the group's staff are emailed. */
 export function PhotographerRequest({ hotelId }: { hotelId: number }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { useDeletePhoto, usePhotos, useUpdatePhoto } from '../hooks/photos.ts';
+import { useDeletePhoto, usePhotos, useUpdatePhoto } from '../api/photos.ts';
 import { PhotoAlert } from './PhotoAlert.tsx';
 import { PhotographerRequest } from './PhotographerRequest.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';

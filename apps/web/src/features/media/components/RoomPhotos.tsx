@@ -3,7 +3,7 @@ import { ActionIcon, Box, Checkbox, Group, Image, Select, Stack, Text, Title } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/ui/notify.ts';
-import { useRoomPhotoChange, useRoomPhotos } from '../hooks/room-photos.ts';
+import { useRoomPhotoChange, useRoomPhotos } from '../api/room-photos.ts';
 
 interface Props {
   hotelId: number;

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
-import { useAddVideo } from '../hooks/videos.ts';
+import { useAddVideo } from '../api/videos.ts';
 
 type Input = z.input<typeof videoCreateSchema>;
 type Output = z.output<typeof videoCreateSchema>;

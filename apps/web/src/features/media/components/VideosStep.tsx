@@ -27,7 +27,7 @@ import { confirm, inform } from '../../../components/ui/confirm.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { uploadErrorMessage } from '../../../lib/upload.ts';
-import { useDeleteVideo, useVideos } from '../hooks/videos.ts';
+import { useDeleteVideo, useVideos } from '../api/videos.ts';
 import { VideoDialog } from './VideoDialog.tsx';
 
 const MAX_MB = Math.round(VIDEO_MAX_BYTES / 1024 / 1024);

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useOpinions, useSaveOpinions } from '../hooks/opinions.ts';
+import { useOpinions, useSaveOpinions } from '../api/opinions.ts';
 
 const schema = z.object(
   Object.fromEntries(

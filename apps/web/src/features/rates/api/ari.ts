@@ -26,7 +26,7 @@ async function mergeIntoCache(queryClient: QueryClient, scope: AriScope, changed
     { queryKey: ariKeys.rate(scope.userId, scope.hotelId, scope.rateId) },
     (grid) => (grid ? mergeChanged(grid, changed) : grid),
   );
-  await queryClient.invalidateQueries({ queryKey: rateKeys.contracts(scope.userId, scope.hotelId) });
+  await queryClient.invalidateQueries({ queryKey: rateKeys.rateContracts(scope.userId, scope.hotelId) });
 }
 
 /** A batch refused by the server: its error, and where the batch started in the staged list. */

@@ -4,10 +4,15 @@ import { putRateCalendar, rateCalendarQuery } from '../../../api/rate-calendar.t
 import { rateKeys } from '../../../api/rates.ts';
 
 /** One contract's days of a year (apps/web/src/api/rate-calendar.ts). */
-export function useRateCalendar(userId: number, hotelId: number, year: number, contractId: number | null) {
+export function useRateCalendar(
+  userId: number,
+  hotelId: number,
+  year: number,
+  rateContractId: number | null,
+) {
   return useQuery({
-    ...rateCalendarQuery(userId, hotelId, year, contractId ?? 0),
-    enabled: contractId !== null,
+    ...rateCalendarQuery(userId, hotelId, year, rateContractId ?? 0),
+    enabled: rateContractId !== null,
   });
 }
 
@@ -15,10 +20,10 @@ export function useRateCalendar(userId: number, hotelId: number, year: number, c
 export function useSaveCalendar(userId: number, hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: { year: number; contractId: number; body: RateCalendarSave }) =>
-      putRateCalendar(userId, hotelId, save.year, save.contractId, save.body),
+    mutationFn: (save: { year: number; rateContractId: number; body: RateCalendarSave }) =>
+      putRateCalendar(userId, hotelId, save.year, save.rateContractId, save.body),
     async onSuccess(calendar, save) {
-      const savedKey = rateKeys.calendar(userId, hotelId, save.year, save.contractId);
+      const savedKey = rateKeys.calendar(userId, hotelId, save.year, save.rateContractId);
       queryClient.setQueryData(savedKey, calendar);
       // Day counts of the list, and other contracts' calendars when their rates were saved too:
       // everything of the hotel's rates but the calendar just answered.

@@ -114,7 +114,7 @@ export function DaysCalendar({
   function submit() {
     setSaveError(undefined);
     save.mutate(
-      { year, contractId: contract.id, body: { rates: changedRates(edits) } },
+      { year, rateContractId: contract.id, body: { rates: changedRates(edits) } },
       {
         onSuccess() {
           onEdits(() => NO_EDITS);

@@ -16,7 +16,7 @@ import { confirm } from '../../../components/ui/confirm.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRateContracts } from '../api/contracts.ts';
+import { useRateContracts } from '../api/rate-contracts.ts';
 import { useRateRoomTypes } from '../api/room-types.ts';
 import { useNewRateForm } from '../hooks/use-new-rate-form.ts';
 import {
@@ -28,16 +28,18 @@ import {
   toRateBody,
   toRateInput,
 } from '../model/new-rate-form.ts';
-import { RateForm1 } from './RateForm1.tsx';
 import { RateSummary } from './RateSummary.tsx';
 import { RatesLoadError } from './RatesLoadError.tsx';
+import { RateTermsForm } from './RateTermsForm.tsx';
 
 /**
  * Formulario 2 (what the rate sells: period, room types, boards, prices) loads when the manager
  * reaches it: the route's first load is Formulario 1's, within the rates screens' 60 kB budget
  * (bench/bundle-budget.ts).
  */
-const RateForm2 = lazy(() => import('./RateForm2.tsx').then((module) => ({ default: module.RateForm2 })));
+const RateMarketAndPricesForm = lazy(() =>
+  import('./RateMarketAndPricesForm.tsx').then((module) => ({ default: module.RateMarketAndPricesForm })),
+);
 
 interface Props {
   userId: number;
@@ -185,8 +187,10 @@ function WizardForm({ userId, hotelId, contracts, roomTypes, onCreated }: FormPr
             aria-label={t(`rates.wizard.steps.${NEW_RATE_STEPS[step] ?? 'form1'}`)}
             data-testid={`rate-step-${step}`}
           >
-            {step === 0 ? <RateForm1 form={form} contracts={contracts} /> : null}
-            {step === 1 ? <RateForm2 form={form} contracts={contracts} roomTypes={roomTypes} /> : null}
+            {step === 0 ? <RateTermsForm form={form} contracts={contracts} /> : null}
+            {step === 1 ? (
+              <RateMarketAndPricesForm form={form} contracts={contracts} roomTypes={roomTypes} />
+            ) : null}
             {step === last ? (
               <RateSummary values={form.getValues()} contracts={contracts} roomTypes={roomTypes.data ?? []} />
             ) : null}

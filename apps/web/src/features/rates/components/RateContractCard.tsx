@@ -25,7 +25,7 @@ interface Props {
 }
 
 /** One contract with its rates (paginated), filtered by kind, each row in its group colour. */
-export function ContractCard({ contract, filter, userId, hotelId, roomNames }: Props) {
+export function RateContractCard({ contract, filter, userId, hotelId, roomNames }: Props) {
   const { t } = useTranslation();
   const remove = useDeleteRate(userId, hotelId);
   const shown = filter === 'all' ? contract.rates : contract.rates.filter((rate) => rate.kind === filter);

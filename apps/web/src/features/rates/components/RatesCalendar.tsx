@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { useRateContracts } from '../api/contracts.ts';
+import { useRateContracts } from '../api/rate-contracts.ts';
 import { useAriEdits } from '../hooks/use-ari-edits.ts';
 import { useCalendarParams } from '../hooks/use-calendar-params.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { useRateContracts } from '../api/contracts.ts';
+import { useRateContracts } from '../api/rate-contracts.ts';
 import { useRateRoomTypes } from '../api/room-types.ts';
-import { NewContract } from './NewContractForm.tsx';
-import { ContractCard, type Filter } from './RateContractCard.tsx';
+import { NewRateContractForm } from './NewRateContractForm.tsx';
+import { type Filter, RateContractCard } from './RateContractCard.tsx';
 import { RateKindBadge } from './RateKindBadge.tsx';
 import { RatesLoadError } from './RatesLoadError.tsx';
 
@@ -102,7 +102,7 @@ export function RatesList({ userId, hotelId, hotelName }: Props) {
             </Alert>
           ) : null}
           {contracts.data.map((contract) => (
-            <ContractCard
+            <RateContractCard
               key={contract.id}
               contract={contract}
               filter={filter}
@@ -111,7 +111,7 @@ export function RatesList({ userId, hotelId, hotelName }: Props) {
               roomNames={roomNames}
             />
           ))}
-          <NewContract userId={userId} hotelId={hotelId} />
+          <NewRateContractForm userId={userId} hotelId={hotelId} />
         </>
       )}
     </Stack>

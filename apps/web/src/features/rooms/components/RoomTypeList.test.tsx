@@ -2,7 +2,7 @@ import type { Room } from '@hotel/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRooms } from '../hooks/rooms.ts';
+import { useRooms } from '../api/rooms.ts';
 import { fakeRoomsApi, makeRoom, renderRoute } from '../test/room-test-utils.tsx';
 import { RoomTypeList } from './RoomTypeList.tsx';
 import { RoomTypesSidebar } from './RoomTypesSidebar.tsx';

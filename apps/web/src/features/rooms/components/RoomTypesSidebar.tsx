@@ -3,7 +3,7 @@ import { ActionIcon, Box, Button, Group, NavLink, Stack, Text, TextInput } from 
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useRooms } from '../hooks/rooms.ts';
+import { useRooms } from '../api/rooms.ts';
 import { nameError, useRoomActions } from '../hooks/use-room-actions.ts';
 import { RenameForm } from './RenameForm.tsx';
 

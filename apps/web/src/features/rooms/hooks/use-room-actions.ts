@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateRoom, useDeleteRoom, useUpdateRoom } from '../api/rooms.ts';
 import { roomDrafts } from '../model/room-drafts.ts';
-import { useCreateRoom, useDeleteRoom, useUpdateRoom } from './rooms.ts';
 
 /** The message to show for a refused add or rename: the name's own error, else the detail. */
 export function nameError(error: unknown, fallback: string): string {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateRoom } from '../api/rooms.ts';
 import { roomDrafts } from '../model/room-drafts.ts';
 import {
   type FormIssue,
@@ -13,7 +14,6 @@ import {
   type RoomFormValues,
   validateRoom,
 } from '../model/room-form.ts';
-import { useUpdateRoom } from './rooms.ts';
 
 /** The issues of a refused save: each field message of a 400, or the detail of any other answer. */
 function serverIssues(error: unknown, fallback: string): FormIssue[] {

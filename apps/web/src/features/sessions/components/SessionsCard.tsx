@@ -5,10 +5,11 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { sessionsQuery, useEndOtherSessions, useEndSession } from '../../../api/sessions.ts';
+import { sessionsQuery, useEndOtherSessions } from '../../../api/sessions.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useEndSession } from '../api/sessions.ts';
 
 /** The element id other screens link to (`/dash/profile#sessions`, after an e-mail change). */
 export const SESSIONS_SECTION_ID = 'sessions';

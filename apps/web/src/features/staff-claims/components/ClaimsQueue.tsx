@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CLAIMS_PAGE_SIZE, staffClaimsQuery, useVerifyClaim } from '../../../api/staff-claims.ts';
+import { CLAIMS_PAGE_SIZE, staffClaimsQuery } from '../../../api/staff-claims.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useVerifyClaim } from '../api/claims.ts';
 import { ClaimCard } from './ClaimCard.tsx';
 import { RejectClaimModal } from './RejectClaimModal.tsx';
 

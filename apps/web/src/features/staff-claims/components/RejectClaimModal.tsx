@@ -10,9 +10,9 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRejectClaim } from '../../../api/staff-claims.ts';
 import { applyServerErrors } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
+import { useRejectClaim } from '../api/claims.ts';
 
 const FIELDS = ['reason'] as const;
 

@@ -22,9 +22,9 @@ import {
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateApiKey } from '../../../api/staff-integrations.ts';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { dateTime } from '../../../components/ui/TimeAgo.tsx';
+import { useCreateApiKey } from '../api/integrations.ts';
 import { type ChosenHotel, HotelChooser } from './HotelChooser.tsx';
 import { type FormErrors, issueErrors, refusalErrors, scopeKey } from './labels.ts';
 import { ShownOnce } from './ShownOnce.tsx';

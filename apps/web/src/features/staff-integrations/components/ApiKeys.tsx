@@ -3,12 +3,13 @@ import { Badge, Button, Loader, Stack, Table, Text, Title, VisuallyHidden } from
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiKeysQuery, useRevokeApiKey } from '../../../api/staff-integrations.ts';
+import { apiKeysQuery } from '../../../api/staff-integrations.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { refusalText } from '../../../components/ui/form-errors.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
 import { dateTime, TimeAgo } from '../../../components/ui/TimeAgo.tsx';
+import { useRevokeApiKey } from '../api/integrations.ts';
 import { ApiKeyForm } from './ApiKeyForm.tsx';
 import { scopeKey } from './labels.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';

@@ -18,13 +18,13 @@ import {
   type DeliveryStatus,
   deliveriesQuery,
   staffIntegrationKeys,
-  useResendDelivery,
 } from '../../../api/staff-integrations.ts';
 import { refusalText } from '../../../components/ui/form-errors.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
 import { TimeAgo } from '../../../components/ui/TimeAgo.tsx';
+import { useResendDelivery } from '../api/integrations.ts';
 import { eventKey } from './labels.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 

@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateWebhook } from '../../../api/staff-integrations.ts';
+import { useCreateWebhook } from '../api/integrations.ts';
 import { eventKey, type FormErrors, issueErrors, refusalErrors } from './labels.ts';
 import { ShownOnce } from './ShownOnce.tsx';
 

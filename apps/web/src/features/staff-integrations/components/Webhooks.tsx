@@ -3,16 +3,12 @@ import { Badge, Button, Card, Code, Group, List, Loader, Stack, Text, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type DeliveryStatus,
-  useDeleteWebhook,
-  useSetWebhookActive,
-  webhooksQuery,
-} from '../../../api/staff-integrations.ts';
+import { type DeliveryStatus, webhooksQuery } from '../../../api/staff-integrations.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { refusalText } from '../../../components/ui/form-errors.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
+import { useDeleteWebhook, useSetWebhookActive } from '../api/integrations.ts';
 import { Deliveries } from './Deliveries.tsx';
 import { eventKey } from './labels.ts';
 import { WebhookForm } from './WebhookForm.tsx';

@@ -2,10 +2,10 @@ import type { StaffPerson } from '@hotel/domain';
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetPermission } from '../../../api/staff-people.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { refusalText } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
+import { useSetPermission } from '../api/people.ts';
 
 /**
  * The approval permission (approbe_contract_perm) of a person, granted or revoked after the

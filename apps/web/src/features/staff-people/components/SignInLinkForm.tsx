@@ -22,10 +22,10 @@ import {
 import type { ComponentType } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateStaffLink } from '../../../api/staff-people.ts';
 import type { HotelPickerProps } from '../../../components/ui/hotel-picker.ts';
 import { dateTime } from '../../../components/ui/TimeAgo.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateStaffLink } from '../api/people.ts';
 
 const FIELDS = ['code', 'days', 'email', 'language'] as const;
 type Field = (typeof FIELDS)[number];

@@ -2,11 +2,11 @@ import { type StaffHotelRef, type StaffPerson, staffAttachSchema } from '@hotel/
 import { Badge, Button, Group, NumberInput, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAttachHotel, useDetachHotel } from '../../../api/staff-people.ts';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { refusalText } from '../../../components/ui/form-errors.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { countryName } from '../../../components/ui/TimeAgo.tsx';
+import { useAttachHotel, useDetachHotel } from '../api/people.ts';
 
 /**
  * A person's hotels: detach one (confirmed), or attach an existing hotel by its id, which staff

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { countriesQuery } from '../../../api/countries.ts';
+import { useReference } from '../../../api/reference.ts';
 import {
   QUEUE_PAGE_SIZE,
   type QueueFilters,
@@ -13,7 +14,6 @@ import {
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
-import { useReference } from '../../../lib/reference.ts';
 import { countryName, dateTimeFormat, namesById } from '../model/describe.ts';
 import { filtersFromParams, paramsFromFilters } from '../model/queue-params.ts';
 import { QueueFilterForm } from './QueueFilterForm.tsx';

@@ -13,9 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRatePhoto } from '../../../api/staff-review.ts';
 import { notifyError } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useRatePhoto } from '../api/review.ts';
 import { Empty, ReviewStep } from './ReviewStep.tsx';
 
 /**

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery } from '../../../api/countries.ts';
+import { useReference } from '../../../api/reference.ts';
 import { EMPTY_QUEUE_FILTERS, type QueueFilters } from '../../../api/staff-review.ts';
 import { DateField } from '../../../components/ui/DateField.tsx';
-import { useReference } from '../../../lib/reference.ts';
 
 interface Props {
   filters: QueueFilters;

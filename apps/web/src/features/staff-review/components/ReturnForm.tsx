@@ -2,8 +2,8 @@ import { STAFF_MSG, STAFF_REASON_MAX, WIZARD_STEPS, type WizardStepKey } from '@
 import { Alert, Button, Checkbox, Fieldset, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReturnContract } from '../../../api/staff-review.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useReturnContract } from '../api/review.ts';
 
 /** The steps staff may return: the room detail belongs to Rooms, as in the owner's stepper. */
 export const RETURNABLE_STEPS = WIZARD_STEPS.filter((step) => step.key !== 'room').map((step) => step.key);

@@ -1,7 +1,7 @@
 import type { Room } from '@hotel/domain';
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useReference } from '../../../lib/reference.ts';
+import { useReference } from '../../../api/reference.ts';
 import { layoutLines, namesById } from '../model/describe.ts';
 import { Empty, Field, ReviewStep } from './ReviewStep.tsx';
 

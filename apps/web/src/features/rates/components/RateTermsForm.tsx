@@ -16,8 +16,8 @@ import { currencyLabel } from '../model/describe.ts';
 import { NEW_CONTRACT, type NewRateValues } from '../model/new-rate-form.ts';
 import { IntegerField, RadioField } from './fields.tsx';
 
-/** Formulario 1: contract, kind, name, rate type, price per, currency and tax, payment and quota. */
-export function RateForm1({
+/** Formulario 1 (the rate's terms): rate contract, kind, name, rate type, price per, currency and tax, payment and quota. */
+export function RateTermsForm({
   form,
   contracts,
 }: {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCreateContract } from '../api/contracts.ts';
+import { useCreateRateContract } from '../api/rate-contracts.ts';
 
 /** A contract of its own name (the wizard can create one too). */
-export function NewContract({ userId, hotelId }: { userId: number; hotelId: number }) {
+export function NewRateContractForm({ userId, hotelId }: { userId: number; hotelId: number }) {
   const { t } = useTranslation();
-  const create = useCreateContract(userId, hotelId);
+  const create = useCreateRateContract(userId, hotelId);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();

@@ -1,6 +1,6 @@
 import type { Contract, OpinionDraft } from '@hotel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contractKeys, contractQuery, postApproveContract } from '../../../api/contracts.ts';
+import { contractKeys, contractQuery, postApproveContract, sendContracts } from '../../../api/contracts.ts';
 import { hotelKeys } from '../../../api/hotels.ts';
 
 /** The hotel's contract: status, history, verification and the returned steps. */
@@ -21,5 +21,18 @@ export function useApproveContract(hotelId: number) {
     onSuccess: (contract) => queryClient.setQueryData(contractKeys.hotel(hotelId), contract),
     // The opinions, the lock and the hotel list changed with it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: hotelKeys.hotel(hotelId) }),
+  });
+}
+
+export function useSendContracts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendContracts,
+    onSuccess(outcomes) {
+      for (const outcome of outcomes)
+        if (outcome.ok) queryClient.setQueryData(contractKeys.hotel(outcome.hotelId), outcome.contract);
+    },
+    // The statuses in the hotel list (sidebar, home, this step) changed with it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
   });
 }

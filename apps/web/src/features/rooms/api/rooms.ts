@@ -1,6 +1,7 @@
 import type { Room } from '@hotel/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hotelKeys } from '../../../api/hotels.ts';
+import { useReference } from '../../../api/reference.ts';
 import {
   createRoom,
   deleteRoom,
@@ -10,7 +11,6 @@ import {
   roomsQuery,
   updateRoom,
 } from '../../../api/rooms.ts';
-import { useReference } from '../../../lib/reference.ts';
 
 export function useRooms(hotelId: number | null) {
   return useQuery({ ...roomsQuery(hotelId ?? 0), enabled: hotelId !== null });

@@ -7,10 +7,10 @@ export function useRateContracts(userId: number, hotelId: number) {
   return useQuery(rateContractsQuery(userId, hotelId));
 }
 
-export function useCreateContract(userId: number, hotelId: number) {
+export function useCreateRateContract(userId: number, hotelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => postRateContract(userId, hotelId, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateKeys.contracts(userId, hotelId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateKeys.rateContracts(userId, hotelId) }),
   });
 }

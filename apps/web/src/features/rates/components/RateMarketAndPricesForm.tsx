@@ -17,10 +17,10 @@ import { IntegerField, RadioField } from './fields.tsx';
 import { RateProductFields } from './RateProductFields.tsx';
 
 /**
- * Formulario 2: market, ages, change expenditures and cancellation; then, in a section of its own,
+ * Formulario 2 (market and prices): market, ages, change expenditures and cancellation; then, in a section of its own,
  * what the rate sells (period, room types, boards and prices).
  */
-export function RateForm2({
+export function RateMarketAndPricesForm({
   form,
   contracts,
   roomTypes,

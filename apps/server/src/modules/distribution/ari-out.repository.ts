@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { PlanControlRow } from '../rates/ari.repository.ts';
 
 /** A rate of the hotel as ARI out needs it. */
 export interface OutRateRow {
@@ -42,17 +43,8 @@ export interface OutInventoryRow {
   stopSale: boolean;
 }
 
-export interface OutPlanControlRow {
-  rateId: number;
-  roomId: number;
-  board: string;
-  day: string;
-  minStay: number | null;
-  maxStay: number | null;
-  closedArrival: boolean;
-  closedDeparture: boolean;
-  stopSale: boolean;
-}
+/** A product's own restrictions (rate_plan_controls) with its rate, as ARI out reads them. */
+export type OutPlanControlRow = PlanControlRow & { rateId: number };
 export interface OutRestrictionRow {
   rateId: number;
   day: string;

@@ -6,6 +6,11 @@
  * - A web feature (`apps/web/src/features/<a>`) imports no other feature.
  * - The web's shared folders (`lib/`, `components/`, `api/`) import no feature and not the app shell.
  * - The server's `lib/` and `plugins/` import no module: modules build on them, never the reverse.
+ * - A server module (each folder under `apps/server/src/modules/`, a sub-folder being a module of
+ *   its own) is entered through its door, `index.ts`: no file outside the folder imports any other
+ *   file of it (decision 049).
+ * - A web feature imports no part of the app shell (`app/`); the web `lib/` imports no `api/`.
+ * - `packages/domain` imports nothing from the apps.
  * - A web data hook (a `use…` function that calls useQuery, useMutation, useSuspenseQuery or
  *   another of React Query's query hooks) is defined in a feature's `api/` folder, or in the
  *   shared `api/` when several features or the app shell use it; nowhere else.
@@ -25,7 +30,7 @@ export interface SourceFile {
 }
 
 /** The folders the check reads; every rule is about files in them. */
-export const CHECKED_FOLDERS = ['apps/web/src', 'apps/server/src'];
+export const CHECKED_FOLDERS = ['apps/web/src', 'apps/server/src', 'packages/domain/src'];
 
 const featureOf = (path: string) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
@@ -37,11 +42,72 @@ const layerRules = [
     why: 'the web lib/, components/ and api/ are shared by the features and must not import a feature or app/',
   },
   {
+    from: /^apps\/web\/src\/features\//,
+    to: /^apps\/web\/src\/app\//,
+    why: 'a feature must not import the app shell (app/): the shell imports the features, never the reverse',
+  },
+  {
+    from: /^apps\/web\/src\/lib\//,
+    to: /^apps\/web\/src\/api\//,
+    why: 'the web lib/ must not import api/: the API layer builds on lib/, never the reverse',
+  },
+  {
+    from: /^packages\/domain\//,
+    to: /^apps\//,
+    why: 'packages/domain must not import the apps: both apps build on the domain, never the reverse',
+  },
+  {
     from: /^apps\/server\/src\/(lib|plugins)\//,
     to: /^apps\/server\/src\/modules\//,
     why: 'the server lib/ and plugins/ must not import a module (types go in lib/, services come in through options)',
   },
 ];
+
+const MODULES = 'apps/server/src/modules/';
+
+/** The server module a file belongs to: its folder under `modules/` (`rates`, `distribution/ota-in`). */
+const moduleOf = (path: string) =>
+  path.startsWith(MODULES) ? posix.dirname(path.slice(MODULES.length)) : undefined;
+
+/**
+ * Top-level modules still entered through their files while issue 31 gives them doors; each is
+ * removed from this list with the change that gives it an `index.ts`.
+ */
+export const MODULES_WITHOUT_DOOR_YET = new Set<string>([
+  'admin',
+  'auth',
+  'billing',
+  'catalogue',
+  'contacts',
+  'contracts',
+  'distribution',
+  'geo',
+  'health',
+  'hotels',
+  'mail',
+  'media',
+  'messages',
+  'opinions',
+  'photographer',
+  'photos',
+  'profile',
+  'rates',
+  'room-photos',
+  'rooms',
+  'security',
+  'staff',
+  'users',
+  'videos',
+  'wizard',
+]);
+
+/** Why importing `to` from `from` breaks a server module's door, or undefined when it does not. */
+function brokenDoor(from: string, to: string): string | undefined {
+  const target = moduleOf(to);
+  if (target === undefined || target === moduleOf(from) || posix.basename(to) === 'index.ts') return;
+  if (MODULES_WITHOUT_DOOR_YET.has(target.split('/')[0] as string)) return;
+  return `module ${target} is entered through its door, modules/${target}/index.ts, which exports its services and types (never its repository)`;
+}
 
 /** Why importing `to` from `from` breaks a boundary, or undefined when it does not. */
 export function brokenBoundary(from: string, to: string): string | undefined {
@@ -50,7 +116,24 @@ export function brokenBoundary(from: string, to: string): string | undefined {
   if (fromFeature && toFeature && fromFeature !== toFeature) {
     return `feature ${fromFeature} must not import feature ${toFeature} (move the shared piece to api/, lib/ or components/)`;
   }
-  return layerRules.find((rule) => rule.from.test(from) && rule.to.test(to))?.why;
+  return brokenDoor(from, to) ?? layerRules.find((rule) => rule.from.test(from) && rule.to.test(to))?.why;
+}
+
+/** The apps as packages: `packages/domain` imports neither, by name or by path. */
+const APP_PACKAGES = /^@hotel\/(server|web)(\/|$)/;
+
+/** One line per import of an app package by name from `packages/domain`. */
+export function domainPackageViolations(files: Iterable<SourceFile>): string[] {
+  const violations: string[] = [];
+  for (const file of files) {
+    if (!file.path.startsWith('packages/domain/')) continue;
+    for (const { fileName } of ts.preProcessFile(file.text, true, true).importedFiles) {
+      if (APP_PACKAGES.test(fileName)) {
+        violations.push(`${file.path} imports ${fileName}: packages/domain must not import the apps`);
+      }
+    }
+  }
+  return violations;
 }
 
 /** The repository paths a file imports (static, type-only, re-exports and `import()`); packages are skipped. */
@@ -146,7 +229,11 @@ function* sourceFiles(root: string): Generator<SourceFile> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const files = [...sourceFiles(resolve(import.meta.dirname, '..'))];
-  const violations = [...boundaryViolations(files), ...dataHookViolations(files)];
+  const violations = [
+    ...boundaryViolations(files),
+    ...domainPackageViolations(files),
+    ...dataHookViolations(files),
+  ];
   if (violations.length > 0) {
     console.error(`Import boundaries broken (scripts/check-boundaries.ts):\n${violations.join('\n')}`);
     process.exit(1);

@@ -4,6 +4,8 @@ import {
   brokenBoundary,
   dataHooksDefined,
   dataHookViolations,
+  domainPackageViolations,
+  MODULES_WITHOUT_DOOR_YET,
   relativeImports,
 } from './check-boundaries.ts';
 
@@ -53,6 +55,89 @@ describe('import boundaries', () => {
     expect(violations[0]).toContain('must not import a module');
   });
 
+  // `reservations` and `invoices` stand for any module with a door (none is exempt by these names).
+  it("fails on a file importing another server module's file other than its index.ts door", () => {
+    const violations = boundaryViolations([
+      file(
+        'apps/server/src/modules/invoices/invoices.service.ts',
+        '../reservations/reservations.repository.ts',
+      ),
+      file(
+        'apps/server/src/modules/invoices/invoices.api.test.ts',
+        '../reservations/reservations.service.ts',
+      ),
+      file('apps/server/src/wiring.ts', './modules/reservations/reservations.routes.ts'),
+      file('apps/server/src/test/fixtures.ts', '../modules/reservations/reservations.repository.ts'),
+      // A sub-folder is a module of its own: its parent and its siblings go through its door too.
+      file('apps/server/src/modules/invoices/ota/ota-xml.ts', '../invoices.repository.ts'),
+      file('apps/server/src/modules/invoices/webhooks/webhooks.service.ts', '../ota/ota-xml.ts'),
+    ]);
+    expect(violations).toEqual([
+      expect.stringMatching(
+        /^apps\/server\/src\/modules\/invoices\/invoices.service.ts imports .*module reservations is entered through its door, modules\/reservations\/index.ts/,
+      ),
+      expect.stringContaining(
+        'invoices.api.test.ts imports apps/server/src/modules/reservations/reservations.service.ts',
+      ),
+      expect.stringContaining(
+        'wiring.ts imports apps/server/src/modules/reservations/reservations.routes.ts',
+      ),
+      expect.stringContaining(
+        'test/fixtures.ts imports apps/server/src/modules/reservations/reservations.repository.ts',
+      ),
+      expect.stringContaining('module invoices is entered through its door'),
+      expect.stringContaining('module invoices/ota is entered through its door'),
+    ]);
+  });
+
+  it('passes on doors, on files of the same module and on modules still listed without a door', () => {
+    const exempt = [...MODULES_WITHOUT_DOOR_YET][0];
+    expect(
+      boundaryViolations([
+        file(
+          'apps/server/src/modules/invoices/invoices.service.ts',
+          './invoices.repository.ts',
+          '../reservations/index.ts',
+          './ota/index.ts',
+          '../../lib/activity-log.ts',
+        ),
+        file('apps/server/src/wiring.ts', './modules/reservations/index.ts'),
+        ...(exempt ? [file('apps/server/src/wiring.ts', `./modules/${exempt}/${exempt}.service.ts`)] : []),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('fails on a feature importing the app shell and on the web lib/ importing api/', () => {
+    const violations = boundaryViolations([
+      file('apps/web/src/features/auth/api/save-language.test.tsx', '../../../app/layouts/AuthLayout.tsx'),
+      file('apps/web/src/lib/session.ts', '../api/current-user.ts'),
+    ]);
+    expect(violations).toEqual([
+      expect.stringContaining('a feature must not import the app shell'),
+      expect.stringContaining('the web lib/ must not import api/'),
+    ]);
+  });
+
+  it('fails on packages/domain importing an app, by path or by package name', () => {
+    const domainFile = {
+      path: 'packages/domain/src/rates/rules.ts',
+      text: [
+        "import { AppError } from '../../../../apps/server/src/lib/errors.ts';",
+        "import type { Services } from '@hotel/server';",
+        "import { formatMoney } from '@hotel/web/src/lib/money.ts';",
+        "import { z } from 'zod';",
+      ].join('\n'),
+    };
+    expect(boundaryViolations([domainFile])).toEqual([
+      expect.stringContaining('packages/domain must not import the apps'),
+    ]);
+    expect(domainPackageViolations([domainFile])).toEqual([
+      expect.stringContaining('imports @hotel/server'),
+      expect.stringContaining('imports @hotel/web/src/lib/money.ts'),
+    ]);
+    expect(domainPackageViolations([file('apps/web/src/api/x.ts', '@hotel/server')])).toEqual([]);
+  });
+
   it('passes on imports within a feature, downwards, and of packages', () => {
     expect(
       boundaryViolations([
@@ -72,7 +157,7 @@ describe('import boundaries', () => {
         file(
           'apps/server/src/modules/auth/auth.service.ts',
           '../../plugins/rate-limiter.ts',
-          '../hotels/x.ts',
+          '../hotels/index.ts',
         ),
       ]),
     ).toEqual([]);

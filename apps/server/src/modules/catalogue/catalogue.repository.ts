@@ -1,6 +1,17 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueHotels, catalogueVocabulary, catalogueWords } from '../../db/schema/index.ts';
+import {
+  CITY_MARK,
+  firstOfScan,
+  hotelRow,
+  type KnownWordRow,
+  rankTerms,
+  type SearchTerm,
+  TOP,
+  termsQuery,
+  tierScan,
+} from './catalogue.search-sql.ts';
 
 const hotelColumns = getTableColumns(catalogueHotels);
 /** The advisory lock key of the vocabulary's rebuild ('VOCA'). */
@@ -16,31 +27,9 @@ const UPDATE_BY_CODE = sql.raw(`on conflict (code) do update set
   latitude = excluded.latitude, longitude = excluded.longitude,
   search_name = excluded.search_name, search_city = excluded.search_city`);
 
-/** The columns of a hotel row under their property names, for raw statements (`from` names `table`). */
-const hotelRow = (table: string) =>
-  sql.raw(
-    ['id', 'raw_id as "rawId"', 'code', 'title', 'city', 'country_code as "countryCode"', 'country']
-      .concat(['latitude', 'longitude', 'search_name as "searchName"', 'search_city as "searchCity"'])
-      .map((column) => `${table}.${column}`)
-      .join(', '),
-  );
-/** Sorts after every character in the C collation: `[prefix, prefix + TOP)` is "starts with prefix". */
-const TOP = '\u{10FFFF}';
-/**
- * Ends the name in a word index entry's search text (`' ' || name || CITY_MARK || ' ' || city`):
- * a tab sorts before every character of a search name (letters, digits and single spaces), so the
- * text orders as (name, city), and `like '% sol%' || CITY_MARK || '%'` finds a word in the name.
- */
-const CITY_MARK = '\t';
 /** The C collation of the search_name index: byte order, so ranges and ORDER BY use it. */
 const searchName = sql`${catalogueHotels.searchName} collate "C"`;
 const byName = [asc(searchName), asc(catalogueHotels.id)];
-/**
- * The rarest typed word is read word by word (the catalogue words it starts, each in name order);
- * a prefix starting more words than this (a word of one or two letters) is read as one range
- * and sorted instead, and never drives while a longer word is typed.
- */
-const EXPANDED_WORDS = 64;
 /** A hotel found through the word index, with its tier and its place in the index's order. */
 type MatchedHotel = CatalogueHotelRow & { inName: boolean; searchText: string };
 
@@ -129,31 +118,7 @@ export class CatalogueRepository {
    * statement for all), the rarest first: it drives the search.
    */
   private async terms(words: string[]): Promise<SearchTerm[]> {
-    // A prefix of two letters or more has a bit that every word it starts has set (migration
-    // 0019); one letter has none, and checks nothing.
-    const result = await this.db.execute(sql`
-      select typed.position::int as position, known.word, known.hotels,
-        (case when length(typed.prefix) >= 2 then catalogue_prefix_bit(typed.prefix) else 0 end)::text as bit
-      from unnest(${sql.param(words)}::text[]) with ordinality as typed(prefix, position)
-      cross join lateral (
-        select word, hotels from ${catalogueVocabulary}
-        where word collate "C" >= typed.prefix and word collate "C" < typed.prefix || ${TOP}::text
-        limit ${EXPANDED_WORDS + 1}) known`);
-    const rows = resultRows<{ position: number; word: string; hotels: number; bit: string }>(result);
-    const terms = words.map((prefix, index): SearchTerm => {
-      const known = rows.filter((row) => row.position === index + 1);
-      // None known: no hotel holds such a word (the vocabulary is written with the hotels), and
-      // the search ends before any bit is checked.
-      const bit = BigInt(known[0]?.bit ?? 0);
-      if (known.length > EXPANDED_WORDS) return { prefix, bit, hotels: Number.MAX_SAFE_INTEGER };
-      return {
-        prefix,
-        bit,
-        words: known.map((row) => row.word),
-        hotels: known.reduce((n, row) => n + row.hotels, 0),
-      };
-    });
-    return terms.sort((a, b) => a.hotels - b.hotels);
+    return rankTerms(words, resultRows<KnownWordRow>(await this.db.execute(termsQuery(words))));
   }
 
   /**
@@ -176,7 +141,7 @@ export class CatalogueRepository {
     const parts = tier === 'name' ? [true] : [true, false];
     const result = await this.db.execute(sql`
       select ${hotelRow('h')}, matched.in_name as "inName", matched.search_text as "searchText"
-      from (${this.firstOfScan(this.tierScan(phrase, terms, tier, parts, limit, after), limit)}) matched
+      from (${firstOfScan(tierScan(phrase, terms, tier, parts, limit, after), limit)}) matched
       join ${catalogueHotels} h on h.id = matched.hotel_id
       order by matched.search_text collate "C", matched.hotel_id`);
     return resultRows<MatchedHotel>(result);
@@ -195,8 +160,7 @@ export class CatalogueRepository {
   ): Promise<(MatchedHotel & { namePart: boolean })[]> {
     const [driver] = terms;
     if (!driver || driver.words?.length === 0) return [];
-    const part = (inName: boolean) =>
-      this.firstOfScan(this.tierScan(phrase, terms, 'any', [inName], limit), limit);
+    const part = (inName: boolean) => firstOfScan(tierScan(phrase, terms, 'any', [inName], limit), limit);
     const result = await this.db.execute(sql`
       with names as materialized (${part(true)})
       select ${hotelRow('h')}, matched.in_name as "inName", matched.search_text as "searchText",
@@ -209,70 +173,6 @@ export class CatalogueRepository {
       join ${catalogueHotels} h on h.id = matched.hotel_id
       order by matched.search_text collate "C", matched.hotel_id`);
     return resultRows<MatchedHotel & { namePart: boolean }>(result);
-  }
-
-  /** The first `limit` hotels of a scan, in name order: a hotel read through two of the driver's words comes once. */
-  private firstOfScan(scan: SQL, limit: number): SQL {
-    return sql`select distinct on (m.search_text collate "C", m.hotel_id) m.hotel_id, m.search_text, m.in_name
-      from (${scan}) m order by m.search_text collate "C", m.hotel_id limit ${limit}`;
-  }
-
-  /**
-   * The index reads of one tier (see matching) in the driver's entries of the given parts (true:
-   * in names, false: in cities only): rows of hotel_id, search_text and in_name (every word in the
-   * name). `any`: both tiers.
-   */
-  private tierScan(
-    phrase: string,
-    terms: SearchTerm[],
-    tier: 'name' | 'city' | 'any',
-    parts: boolean[],
-    limit: number,
-    after?: Pick<MatchedHotel, 'id' | 'searchText'>,
-  ): SQL {
-    const [driver, ...others] = terms as [SearchTerm, ...SearchTerm[]];
-    const words = catalogueWords;
-    const text = sql`${words.searchText} collate "C"`;
-    // The words hold letters and digits only (searchWords): nothing to escape in a LIKE pattern.
-    // Patterns on the stored text: no concatenation per index entry read.
-    const starts = (term: SearchTerm) => sql`${words.searchText} like ${`% ${term.prefix}%`}`;
-    const startsInName = (term: SearchTerm) =>
-      sql`${words.searchText} like ${`% ${term.prefix}%${CITY_MARK}%`}`;
-    const allInName = and(...terms.map(startsInName)) as SQL;
-    const notTier1 = sql`not (${text} >= ${` ${phrase}`} and ${text} < ${` ${phrase}${TOP}`})`;
-    // The name tier reads the driver's entries in names only (in_name is in the index key, before
-    // the text): a word that is mostly a city does not read its city entries to find the names.
-    // The driver's own check is then implied.
-    const nameOnly = tier === 'name';
-    const tierChecks = nameOnly
-      ? [...others.map(startsInName), notTier1]
-      : [...others.map(starts), tier === 'city' ? sql`not (${allInName})` : notTier1];
-    // The other words' bits on the signature first, and the text only where they all are: an AND
-    // of integers instead of a LIKE per word on most entries. In a CASE, because PostgreSQL orders
-    // the conditions of a WHERE by their estimated cost and put the bits last (migration 0019).
-    const signature = nameOnly ? words.nameBits : words.allBits;
-    const bits = others.reduce((all, term) => all | term.bit, 0n).toString();
-    const bitsAndText = sql`case when (${signature} & ${bits}::bigint) = ${bits}::bigint
-      then ${sql.join(tierChecks, sql` and `)} else false end`;
-    const afterLast = after
-      ? [sql`(${text}, ${words.hotelId}) > (${after.searchText} collate "C", ${after.id})`]
-      : [];
-    const checks = sql.join([bitsAndText, ...afterLast], sql` and `);
-    const byText = sql`${text}, ${words.hotelId}`;
-    const branch = (word: SQL) => sql`(
-      select ${words.hotelId} as hotel_id, ${words.searchText} as search_text, ${allInName} as in_name
-      from ${words} where ${word} and ${checks} order by ${byText} limit ${limit})`;
-    if (!driver.words) {
-      const range = sql`${words.word} collate "C" >= ${driver.prefix} and ${words.word} collate "C" < ${driver.prefix + TOP}`;
-      const inParts = parts.length === 1 ? sql` and ${words.inName} = ${parts[0]}` : sql``;
-      return branch(sql`${range}${inParts}`);
-    }
-    // One read per word and part, each in index order and stopping at the limit, sorted after:
-    // a union of one branch each (merged in order) cost more to plan than to read, about
-    // 0.1 ms a branch, and the 37 queries of the bench ran 10-20 % faster without it.
-    return sql`select each.* from unnest(${sql.param(driver.words)}::text[]) as driver(word)
-      cross join unnest(${sql.param(parts)}::boolean[]) as part(in_name)
-      cross join lateral ${branch(sql`${words.word} collate "C" = driver.word and ${words.inName} = part.in_name`)} each`;
   }
 
   /**
@@ -458,15 +358,6 @@ export class CatalogueRepository {
       where ${catalogueHotels.id} = v.id
       returning ${catalogueHotels.id}, ${catalogueHotels.searchName}, ${catalogueHotels.searchCity}`);
   }
-}
-
-/** A typed word: the catalogue words it starts (unless too many to list), and how many hotels hold them. */
-interface SearchTerm {
-  prefix: string;
-  /** Its bit in the words' signatures (catalogue_prefix_bit), 0 for a prefix of one letter. */
-  bit: bigint;
-  words?: string[];
-  hotels: number;
 }
 
 /** The rows of `db.execute`: node-postgres answers { rows }, PGlite too. */

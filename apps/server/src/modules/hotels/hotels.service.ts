@@ -8,7 +8,6 @@ import {
   type HotelSummary,
   type HotelUpdate,
   honestProgress,
-  isRefused,
   type Language,
   type LocationSuggestion,
   missingSteps,
@@ -23,7 +22,6 @@ import {
   type RoomLike,
   resumeStep,
   STAFF_MSG,
-  toggleCarouselItem,
 } from '@hotel/domain';
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
@@ -31,6 +29,7 @@ import type { SessionUser } from '../../lib/request-context.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import type { GeoService } from '../geo/geo.service.ts';
 import type { HotelProgressSource } from '../wizard/wizard.service.ts';
+import { checkReferences, type FieldMessages } from './hotels.patch-checks.ts';
 import type { HotelActivityRow, HotelRow, HotelsRepository } from './hotels.repository.ts';
 
 /**
@@ -46,9 +45,6 @@ export interface HotelReference {
   accessibility(language: Language): Promise<{ body: ReferenceAccessibilityItem[] }>;
   serviceGroups(language: Language): Promise<{ body: ReferenceServiceGroup[] }>;
 }
-
-/** Field path → message of a refused PATCH. */
-type FieldMessages = Record<string, string | Message>;
 
 /** What the hotel list is read from: a write to one of them drops the cached lists. */
 const HOTEL_LIST_TABLES: readonly CachedTable[] = [
@@ -216,7 +212,7 @@ export class HotelsService {
     patch: HotelUpdate,
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<Hotel> {
-    await this.checkReferences(hotelId, patch, language);
+    await checkReferences(this.reference, () => this.repository.findById(hotelId), patch, language);
     const values: Parameters<HotelsRepository['update']>[1] = {};
     if (patch.htype !== undefined) values.htype = patch.htype;
     if (patch.rating !== undefined) values.rating = patch.rating;
@@ -303,99 +299,7 @@ export class HotelsService {
   async deleteActivity(hotelId: number, activityId: number): Promise<void> {
     if (!(await this.repository.deleteActivity(hotelId, activityId))) throw AppError.notFound();
   }
-
-  /**
-   * Every reference id the PATCH sends must exist in its list; rating and style must belong to the
-   * hotel type (the one sent, else the stored one), and no two accessibility items may be
-   * incompatible (the carousel rule of the wizard). Only what is sent is judged, except that a
-   * change of type is refused while a stored rating or style, not sent, would not belong to it.
-   */
-  private async checkReferences(hotelId: number, patch: HotelUpdate, language: Language): Promise<void> {
-    const fields: FieldMessages = {};
-    const typeSent = patch.htype !== undefined;
-    const ratingSent = patch.rating !== undefined;
-    const styleSent = patch.style !== undefined;
-    if (typeSent || ratingSent || styleSent) {
-      const { body: types } = await this.reference.hotelTypes(DEFAULT_LANGUAGE);
-      const stored =
-        typeSent && ratingSent && styleSent ? undefined : await this.repository.findById(hotelId);
-      const htype = typeSent ? patch.htype : stored?.htype;
-      const type = types.find((candidate) => candidate.id === htype);
-      if (typeSent && patch.htype !== null && !type) fields.htype = UNKNOWN;
-      else {
-        const typeChanged = typeSent && patch.htype !== stored?.htype;
-        const rating = ratingSent ? patch.rating : typeChanged ? stored?.rating : null;
-        const style = styleSent ? patch.style : typeChanged ? stored?.style : null;
-        if (typeof rating === 'number' && !type?.ratings.some((item) => item.id === rating))
-          fields.rating = HOTEL_MSG.ratingNotOfType;
-        if (typeof style === 'number' && !type?.styles.some((item) => item.id === style))
-          fields.style = HOTEL_MSG.styleNotOfType;
-      }
-    }
-
-    if (patch.languages !== undefined || patch.content_language !== undefined) {
-      const known = idsOf((await this.reference.languages(DEFAULT_LANGUAGE)).body);
-      patch.languages?.forEach((value, index) => {
-        checkId(fields, `languages.${index}`, value, known);
-      });
-      checkId(fields, 'content_language', patch.content_language, known);
-    }
-    if (patch.oberture !== undefined)
-      checkId(
-        fields,
-        'oberture',
-        patch.oberture,
-        idsOf((await this.reference.obertures(DEFAULT_LANGUAGE)).body),
-      );
-    if (patch.smoke !== undefined)
-      checkId(
-        fields,
-        'smoke',
-        patch.smoke,
-        idsOf((await this.reference.smokingPolicies(DEFAULT_LANGUAGE)).body),
-      );
-    if (patch.services !== undefined) {
-      const groups = (await this.reference.serviceGroups(DEFAULT_LANGUAGE)).body;
-      const known = new Set(groups.flatMap((group) => group.services.map((service) => service.id)));
-      patch.services.forEach((selection, index) => {
-        checkId(fields, `services.${index}.service`, selection.service, known);
-      });
-    }
-    if (patch.accessibility !== undefined) {
-      // Labels in the answer's language, for the incompatibility message; ids are the same in all.
-      const items = (await this.reference.accessibility(language)).body;
-      const byId = new Map(items.map((item) => [item.id, item]));
-      let selected: number[] = [];
-      patch.accessibility.forEach((value, index) => {
-        const field = `accessibility.${index}`;
-        const item = byId.get(value);
-        if (!item) fields[field] = UNKNOWN;
-        else if (!selected.includes(value)) {
-          const toggled = toggleCarouselItem(selected, item, items);
-          if (isRefused(toggled)) {
-            const other = byId.get(toggled.refused.id);
-            fields[field] = {
-              key: HOTEL_MSG.incompatibleSelection,
-              params: { item: item.label, other: other?.label ?? String(toggled.refused.id) },
-            };
-          } else selected = toggled.selected;
-        }
-      });
-    }
-    if (Object.keys(fields).length > 0) throw AppError.validation(fields);
-  }
 }
-
-const UNKNOWN = HOTEL_MSG.unknownReference;
-
-function checkId(fields: FieldMessages, field: string, value: number | null | undefined, known: Set<number>) {
-  if (typeof value === 'number' && !known.has(value)) fields[field] = UNKNOWN;
-}
-
-function idsOf(items: readonly { id: number }[]): Set<number> {
-  return new Set(items.map((item) => item.id));
-}
-
 function toDto(hotel: HotelRow, activities: HotelActivityRow[], contactIds: number[]): Hotel {
   return {
     id: hotel.id,

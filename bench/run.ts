@@ -19,6 +19,11 @@
  * 6 000, bench/catalogue.ts) with BENCH_CATALOGUE_ONLY=1 (only that), BENCH_DISTRIBUTION=0 (no
  * distribution section: OTA in, the change feed, webhooks, bench/distribution.ts) and
  * BENCH_DISTRIBUTION_ONLY=1 (only that).
+ *
+ * Every run ends with the regression guard (bench/guard.ts): each figure's share of the
+ * hello-world against the last committed results of the same machine kind; a fall past the
+ * threshold exits 1. BENCH_QUICK=1 (`npm run bench:quick`) measures only the read paths, without
+ * pipelining, on a small data set, in under two minutes, and is guarded the same way.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,15 +32,24 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { catalogueBench } from './catalogue.ts';
 import { distributionBench } from './distribution.ts';
+import {
+  compareShares,
+  formatMovements,
+  type GuardedMeasure,
+  lastCommittedBaseline,
+  machineKind,
+} from './guard.ts';
 import { measurePhotos, type PhotoFigures } from './photos.ts';
 import { photosS3Check, startBenchS3 } from './photos-s3.ts';
 import { BENCH_PASSWORD, HEAVY_EMAIL } from './seed.ts';
 import type { ChildMessage, HeavyUser, ParentMessage } from './server.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? process.env.BENCH_DURATION ?? 5);
+/** `npm run bench:quick`: the read paths only, without pipelining, on a small data set. */
+const QUICK = process.env.BENCH_QUICK === '1';
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? process.env.BENCH_DURATION ?? (QUICK ? 3 : 5));
 const CONNECTIONS = 10;
-const PIPELINING = [1, 10];
-const BASE_USERS = Number(process.env.BENCH_USERS ?? 2000);
+const PIPELINING = QUICK ? [1] : [1, 10];
+const BASE_USERS = Number(process.env.BENCH_USERS ?? (QUICK ? 200 : 2000));
 const SCALE = 10;
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 24);
 /** Warm requests over which statements per request are counted. */
@@ -205,7 +219,23 @@ async function statementsPerRequest(server: ServerProcess, target: Target) {
   return { warm, cold: cold / PROBES };
 }
 
+/** The read paths `npm run bench:quick` measures (issue 35): what a change to a hot path must not slow. */
+const QUICK_TARGETS = new Set([
+  'hotel read (auth)',
+  'hotel list, 50 hotels (auth)',
+  'room list (auth)',
+  'yearly calendar (auth)',
+  'ARI year, 10 room types × 5 boards (auth)',
+  'autocomplete search',
+  'autocomplete, Barcel, 10 (6 000 hotels)',
+]);
+
 function targetsOf(heavy: HeavyUser): Target[] {
+  const all = allTargets(heavy);
+  return QUICK ? all.filter((target) => QUICK_TARGETS.has(target.name)) : all;
+}
+
+function allTargets(heavy: HeavyUser): Target[] {
   const auth = { authorization: `Token ${heavy.token}` };
   return [
     { name: 'health', path: '/api/health' },
@@ -227,6 +257,11 @@ function targetsOf(heavy: HeavyUser): Target[] {
     {
       name: 'autocomplete search',
       path: '/api/catalogue/hotels?q=hotel%20mad&count=100&type=HOT&format=json',
+    },
+    {
+      // What a person types: a prefix of one word, the first ten suggestions (issue 35's figure).
+      name: 'autocomplete, Barcel, 10 (6 000 hotels)',
+      path: '/api/catalogue/hotels?q=Barcel&count=10&type=HOT&format=json',
     },
     {
       name: 'login (argon2id, 19 MiB)',
@@ -471,6 +506,17 @@ async function main() {
   if (postgresUrl && wanted.includes('postgres'))
     engines.push({ label: 'PostgreSQL', env: { BENCH_DATABASE_URL: postgresUrl } });
 
+  if (QUICK) {
+    for (const engine of engines) {
+      const server = await ServerProcess.start({ BENCH_MODE: 'app', ...engine.env });
+      await server.seed(0, BASE_USERS);
+      measures.push(...(await measureProduct(server, engine.label, 'quick', hello)));
+      await server.close();
+    }
+    finish(measures, `# Quick bench ${new Date().toISOString().slice(0, 10)}`, 'quick', []);
+    return;
+  }
+
   let photos: PhotoFigures | undefined;
   let photosEngine = '';
   let photosS3: PhotoFigures | undefined;
@@ -531,7 +577,6 @@ async function main() {
 
   const results = checks(measures, photos, ariWrites);
   if (photosS3) results.push(photosS3Check(photosS3));
-  const machine = `${type()} ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
     `# Benchmark ${date}`,
@@ -552,10 +597,7 @@ async function main() {
     '',
     '## API',
     '',
-    '| engine | data | target | connections × pipelining | req/s | p50 ms | p99 ms | errors | non-2xx | share of hello-world | SQL statements/request |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...measures.map(row),
-    '',
+    ...apiTable(measures),
     '## ARI bulk writes',
     '',
     `${ARI_WRITES} sequential POSTs of one change setting the price of 10 room types × 5 boards × 180 days (the rate's cells exist, so every cell is an update), measured from the bench process.`,
@@ -592,30 +634,56 @@ async function main() {
   if (process.env.BENCH_DISTRIBUTION !== '0') lines.push(...(await distributionBench()));
   // BENCH_WEB=0 leaves the web out (a short API-only run while developing).
   if (process.env.BENCH_WEB !== '0') lines.push(...(await (await import('./web.ts')).webBench())); // the web: bundle, Lighthouse, calendar
+  finish(measures, lines, '', { seeding, checks: results, photos, photosS3, ariWrites });
+}
+
+const machine = `${type()} ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/**
+ * Guards the run against the last committed results of this machine kind (bench/guard.ts), writes
+ * `<date><suffix>.md` and `.json` and prints the report; exits 1 when a figure dropped.
+ */
+function finish(measures: Measure[], report: string | string[], suffix: string, extra: object | []): void {
+  const date = new Date().toISOString().slice(0, 10);
   const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results');
+  const lines =
+    typeof report === 'string' ? [report, '', `Machine: ${machine}.`, '', ...apiTable(measures)] : report;
+  const guarded: GuardedMeasure[] = measures.filter((m) => m.engine !== 'Fastify');
+  const baseline = lastCommittedBaseline(resultsDir, machineKind(machine), guarded);
+  const movements = baseline ? compareShares(guarded, baseline.measures) : [];
+  lines.push(
+    ...(baseline
+      ? formatMovements(movements, baseline)
+      : [
+          `No committed results of this machine kind (${machineKind(machine)}) hold these figures: nothing to guard against.`,
+          '',
+        ]),
+  );
   mkdirSync(resultsDir, { recursive: true });
-  const base = join(resultsDir, date);
+  const base = join(resultsDir, `${date}${suffix ? `.${suffix}` : ''}`);
   writeFileSync(`${base}.md`, lines.join('\n'));
   writeFileSync(
     `${base}.json`,
     JSON.stringify(
-      {
-        date,
-        machine,
-        durationSeconds: DURATION_S,
-        connections: CONNECTIONS,
-        seeding,
-        checks: results,
-        measures,
-        photos,
-        photosS3,
-        ariWrites,
-      },
+      { date, machine, durationSeconds: DURATION_S, connections: CONNECTIONS, measures, ...extra },
       null,
       2,
     ),
   );
   console.log(lines.join('\n'));
+  if (movements.some((m) => m.dropped)) {
+    console.error('The bench guard failed: a figure fell past the threshold (table above).');
+    process.exit(1);
+  }
+}
+
+function apiTable(measures: Measure[]): string[] {
+  return [
+    '| engine | data | target | connections × pipelining | req/s | p50 ms | p99 ms | errors | non-2xx | share of hello-world | SQL statements/request |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...measures.map(row),
+    '',
+  ];
 }
 
 function describeRows(rows: Record<string, number>): string {

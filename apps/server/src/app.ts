@@ -255,7 +255,7 @@ function createServices(
       users,
       notices,
     ),
-    catalogue: new CatalogueService(catalogueRepository),
+    catalogue: new CatalogueService(catalogueRepository, database.readCache),
     reference,
     mail,
     restore: new RestoreService(

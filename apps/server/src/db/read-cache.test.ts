@@ -116,6 +116,17 @@ describe('ReadCache', () => {
     ['delete from "user_hotels" where "user_id" = $1', 'user_hotels'],
     ['UPDATE public.hotels SET city = $1', 'hotels'],
     ['with moved as (delete from "rates" returning *) select * from moved', '*'],
+    [
+      'with written as (insert into "catalogue_words" select * from staged) select count(*) from written',
+      '*',
+    ],
+    ['with marked as (update "webhook_deliveries" set "state" = $1 returning id) select * from marked', '*'],
+    // The autocomplete's reads (decision 051): common table expressions that write nothing.
+    [
+      'with names as materialized (select distinct on (m.hotel_id) m.hotel_id from m) select * from names',
+      undefined,
+    ],
+    ['  WITH typed AS (SELECT 1) SELECT * FROM typed', undefined],
     ['truncate "hotels"', '*'],
   ])('classifies %s as a write to %s', async (statement, table) => {
     const cache = new ReadCache(10);

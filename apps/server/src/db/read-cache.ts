@@ -1,6 +1,6 @@
 /**
  * The tables whose writes a cached read can depend on. Each has a statement-level trigger that
- * sends `NOTIFY extranet_writes, '<table>'` (migrations 0006, 0007, 0009 and 0016), so that every instance sharing a
+ * sends `NOTIFY extranet_writes, '<table>'` (migrations 0006, 0007, 0009, 0016 and 0022), so that every instance sharing a
  * PostgreSQL database drops what another instance's write made stale. A cached read may depend
  * only on tables listed here; `read-cache.api.test.ts` checks the triggers exist.
  */
@@ -23,6 +23,9 @@ export const CACHED_TABLES = [
   'rate_plan_controls',
   'media',
   'hotel_step_reviews',
+  'catalogue_hotels',
+  'catalogue_words',
+  'catalogue_vocabulary',
 ] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 
@@ -31,6 +34,14 @@ export const WRITES_CHANNEL = 'extranet_writes';
 
 /** Any table: a write whose table is not known (raw SQL, DDL) or the end of a write request. */
 const ANY_TABLE = '*';
+
+/**
+ * Where an entry is kept. The autocomplete's answers (decision 051) have room of their own: the
+ * many different texts people type must never push sessions, tenant checks and hotels out.
+ */
+export type CachePartition = 'hot' | 'catalogue';
+/** Entries of the catalogue partition: a few kB each, the commonest prefixes typed. */
+const CATALOGUE_ENTRIES = 2_000;
 
 interface Entry {
   value: unknown;
@@ -53,7 +64,10 @@ interface Entry {
 export class ReadCache {
   private sequence = 0;
   private readonly lastWrite = new Map<string, number>();
-  private readonly entries = new Map<string, Entry>();
+  private readonly partitions: Record<CachePartition, Map<string, Entry>> = {
+    hot: new Map(),
+    catalogue: new Map(),
+  };
   private enabled: boolean;
 
   constructor(
@@ -68,19 +82,26 @@ export class ReadCache {
    * otherwise `load()`, stored when it answers something other than undefined (misses are not
    * kept, so unknown tokens cannot fill the cache).
    */
-  async read<T>(key: string, tables: readonly CachedTable[], load: () => Promise<T>): Promise<T> {
+  async read<T>(
+    key: string,
+    tables: readonly CachedTable[],
+    load: () => Promise<T>,
+    partition: CachePartition = 'hot',
+  ): Promise<T> {
     if (!this.enabled) return load();
-    const entry = this.entries.get(key);
+    const entries = this.partitions[partition];
+    const entry = entries.get(key);
     if (entry && this.isFresh(entry)) return entry.value as T;
     const readFrom = this.sequence;
     const value = await load();
     if (value !== undefined && this.enabled) {
+      const limit = partition === 'hot' ? this.maxEntries : Math.min(this.maxEntries, CATALOGUE_ENTRIES);
       // Oldest first out: a Map iterates in insertion order.
-      if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-        const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
+      if (entries.size >= limit && !entries.has(key)) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
       }
-      this.entries.set(key, { value, tables, readFrom });
+      entries.set(key, { value, tables, readFrom });
     }
     return value;
   }
@@ -94,6 +115,8 @@ export class ReadCache {
   /** Notes the write of a SQL statement about to be sent; reads and transaction control note nothing. */
   noteStatement(query: string): void {
     if (READ_STATEMENT.test(query)) return;
+    // A common table expression that only reads (the autocomplete's): nothing to note.
+    if (CTE_STATEMENT.test(query) && !DATA_MODIFYING.test(query)) return;
     this.noteWrite(WRITE_STATEMENT.exec(query)?.[1] ?? ANY_TABLE);
   }
 
@@ -108,12 +131,13 @@ export class ReadCache {
 
   /** Drops every entry, and what is being read now. */
   clear(): void {
-    this.entries.clear();
+    this.partitions.hot.clear();
+    this.partitions.catalogue.clear();
     this.noteWrite();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.partitions.hot.size + this.partitions.catalogue.size;
   }
 
   private isFresh(entry: Entry): boolean {
@@ -127,6 +151,10 @@ export class ReadCache {
 
 /** Statements that change no rows: reads and transaction control. */
 const READ_STATEMENT = /^\s*(?:select|begin|start\s+transaction|commit|rollback|savepoint|release|show)\b/i;
+/** A statement that opens with common table expressions: a read unless one of them writes. */
+const CTE_STATEMENT = /^\s*with\b/i;
+/** A write anywhere in a statement (a data-modifying CTE: `with written as (insert into …)`). */
+const DATA_MODIFYING = /\b(?:insert\s+into|update\s+\S+\s+set|delete\s+from|truncate|merge\s+into)\b/i;
 /** The table an insert, update or delete writes, as Drizzle spells it (`insert into "hotels"`). */
 const WRITE_STATEMENT =
   /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/i;

@@ -6,6 +6,7 @@ import {
   type Language,
   searchWords,
 } from '@hotel/domain';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { type CatalogueCsvError, readCatalogueCsv } from '../../db/seed/catalogue-csv.ts';
 import type { CatalogueEntry } from '../../db/seed/catalogue-data.ts';
 import type { CatalogueHotelRow, CatalogueRepository, NewCatalogueHotel } from './catalogue.repository.ts';
@@ -31,8 +32,15 @@ class RefusedImport extends Error {}
 /** More words than this add nothing to a hotel name search but cost. */
 const MAX_WORDS = 6;
 
+/** The tables a search reads: a write to any of them drops the cached answers (decision 051). */
+const SEARCH_TABLES = ['catalogue_hotels', 'catalogue_words', 'catalogue_vocabulary'] as const;
+
 export class CatalogueService {
-  constructor(private readonly repository: CatalogueRepository) {}
+  constructor(
+    private readonly repository: CatalogueRepository,
+    /** Keeps each answer until the catalogue is written (decision 051); none: every search reads. */
+    private readonly cache?: ReadCache,
+  ) {}
 
   /**
    * Accent- and case-insensitive prefix matching of every word typed (spec: 3 characters minimum),
@@ -45,9 +53,15 @@ export class CatalogueService {
     if (phrase.length < AUTOCOMPLETE.minChars) return [];
     const typed = query.q.trim();
     const codes = [...new Set([typed, typed.toUpperCase()])];
-    const rows = await this.repository.search({ phrase, words, codes }, query.count);
-    const countries = countryNames(language);
-    return rows.map((row) => toSuggestion(row, countries));
+    const answer = async () => {
+      const rows = await this.repository.search({ phrase, words, codes }, query.count);
+      const countries = countryNames(language);
+      return rows.map((row) => toSuggestion(row, countries));
+    };
+    if (!this.cache) return answer();
+    // People type the same first letters: the commonest prefixes are answered from memory.
+    const key = `suggest:${language}:${query.count}:${typed}\u0000${phrase}`;
+    return this.cache.read(key, SEARCH_TABLES, answer, 'catalogue');
   }
 
   /** Imports (or updates by code) catalogue entries in batches; answers how many were written. */

@@ -4,11 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext, ServerModule } from '../../../lib/server-module.ts';
+import type { AriOutRooms } from './ari-out.load.ts';
 import { AriOutRepository } from './ari-out.repository.ts';
 import { ariOutRoutes } from './ari-out.routes.ts';
-import { type AriOutRooms, AriOutService } from './ari-out.service.ts';
+import { AriOutService } from './ari-out.service.ts';
 
-export { type AriOutRooms, AriOutService } from './ari-out.service.ts';
+export type { AriOutRooms } from './ari-out.load.ts';
+export { AriOutService } from './ari-out.service.ts';
 
 /** ARI out: `app.services.ariOut` and its routes; the room types are read through rates' AriService. */
 export function createAriOutModule(

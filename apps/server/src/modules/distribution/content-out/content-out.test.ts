@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { referenceRows } from '../../../db/seed/reference-data.ts';
 import { expectValidOta, otaSchemaErrors } from '../../../test/ota-schema.ts';
 import type { ReferenceItemRow } from '../../catalogue/index.ts';
-import { absoluteUrl, approvedParts, contentDocument, ReferenceLookup } from './content-out.service.ts';
+import { absoluteUrl, contentDocument } from './content-out.document.ts';
+import { ReferenceLookup } from './content-out.references.ts';
+import { approvedParts } from './content-out.snapshot.ts';
 import { OTA_CONTENT_ROOT, otaHotelDescriptiveContent } from './ota-content.ts';
 
 const references = new ReferenceLookup(referenceRows() as ReferenceItemRow[]);

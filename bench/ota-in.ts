@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { OTA_NAMESPACE } from '../apps/server/src/modules/distribution/ota-xml.ts';
+import { OTA_NAMESPACE } from '../apps/server/src/modules/distribution/ota/index.ts';
 import { createApiKey, createVerifiedHotel, signUp } from '../apps/server/src/test/app.ts';
 import { median } from './median.ts';
 import { benchRateBody } from './seed.ts';

@@ -19,12 +19,11 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { WebhookDispatcher } from '../apps/server/src/modules/distribution/webhooks.dispatcher.ts';
-import { WebhooksRepository } from '../apps/server/src/modules/distribution/webhooks.repository.ts';
 import {
+  createWebhookDispatcher,
   parseAllowedHosts,
   WebhookTargets,
-} from '../apps/server/src/modules/distribution/webhooks.targets.ts';
+} from '../apps/server/src/modules/distribution/webhooks/index.ts';
 
 export interface WebhookFigures {
   engine: 'pglite' | 'postgres';
@@ -142,7 +141,7 @@ export async function webhooksBench(options: { deliveries?: number } = {}): Prom
     const idle = await health(healthUrl, HEALTH_SECONDS);
 
     // The product's dispatcher, its backoff shortened by its options (defaults: 30 s doubling to 1 h).
-    const dispatcher = new WebhookDispatcher(new WebhooksRepository(db), {
+    const dispatcher = createWebhookDispatcher(db, {
       log: app.log,
       // The receiver is on this machine: allow-listed, as an operator would (decision 043).
       targets: new WebhookTargets(parseAllowedHosts('127.0.0.1')),

@@ -44,26 +44,11 @@ import { ContactsService } from './modules/contacts/contacts.service.ts';
 import { ContractsRepository } from './modules/contracts/contracts.repository.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { ContractsService } from './modules/contracts/contracts.service.ts';
-import { ApiKeysRepository } from './modules/distribution/api-keys.repository.ts';
-import { apiKeysRoutes } from './modules/distribution/api-keys.routes.ts';
-import { ApiKeysService } from './modules/distribution/api-keys.service.ts';
-import { AriOutRepository } from './modules/distribution/ari-out.repository.ts';
-import { AriOutService } from './modules/distribution/ari-out.service.ts';
-import { ChangeFeedRepository } from './modules/distribution/change-feed.repository.ts';
-import { changeFeedRoutes } from './modules/distribution/change-feed.routes.ts';
-import { ChangeFeedService } from './modules/distribution/change-feed.service.ts';
-import { ContentOutRepository } from './modules/distribution/content-out.repository.ts';
-import { ContentOutService } from './modules/distribution/content-out.service.ts';
-import { distributionAriRoutes } from './modules/distribution/distribution-ari.routes.ts';
-import { distributionContentRoutes } from './modules/distribution/distribution-content.routes.ts';
-import { DistributionEvents } from './modules/distribution/events.ts';
-import { OtaInRepository } from './modules/distribution/ota-in.repository.ts';
-import { OtaInService } from './modules/distribution/ota-in.service.ts';
-import { WebhookDispatcher } from './modules/distribution/webhooks.dispatcher.ts';
-import { WebhooksRepository } from './modules/distribution/webhooks.repository.ts';
-import { webhooksRoutes } from './modules/distribution/webhooks.routes.ts';
-import { WebhooksService } from './modules/distribution/webhooks.service.ts';
-import { type HostResolver, WebhookTargets } from './modules/distribution/webhooks.targets.ts';
+import {
+  createDistributionChanges,
+  createDistributionModule,
+  type HostResolver,
+} from './modules/distribution/index.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { GeoService } from './modules/geo/geo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -92,15 +77,7 @@ import { avatarFilesRoutes } from './modules/profile/avatar-files.routes.ts';
 import { ProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
-import { AriRepository } from './modules/rates/ari.repository.ts';
-import { ariRoutes } from './modules/rates/ari.routes.ts';
-import { AriService } from './modules/rates/ari.service.ts';
-import { ariCsvRoutes } from './modules/rates/ari-csv.routes.ts';
-import { AriCsvService } from './modules/rates/ari-csv.service.ts';
-import { rateCalendarRoutes } from './modules/rates/rate-calendar.routes.ts';
-import { RatesRepository } from './modules/rates/rates.repository.ts';
-import { ratesRoutes } from './modules/rates/rates.routes.ts';
-import { RatesService } from './modules/rates/rates.service.ts';
+import { createRatesModule } from './modules/rates/index.ts';
 import { RoomPhotosRepository } from './modules/room-photos/room-photos.repository.ts';
 import { roomPhotosRoutes } from './modules/room-photos/room-photos.routes.ts';
 import { RoomPhotosService } from './modules/room-photos/room-photos.service.ts';
@@ -153,9 +130,10 @@ function createServices(
   resolveHost?: HostResolver,
 ) {
   const { db } = database;
+  const context = { config, database, log };
   const rateLimiter = new RateLimiter(db);
   // Distribution events (issue 17): the change feed and webhook deliveries, written in the change's transaction.
-  const distributionEvents = new DistributionEvents();
+  const distributionEvents = createDistributionChanges();
   const passwords = new PasswordHasher(config.ARGON2_MEMORY_KIB);
   const authRepository = new AuthRepository(db, database.readCache);
   const hotelsRepository = new HotelsRepository(db, database.readCache);
@@ -186,8 +164,9 @@ function createServices(
   const users = new UsersService(new UsersRepository(db), authRepository, passwords, notices);
   const rooms = new RoomsService(new RoomsRepository(db, distributionEvents), hotelsRepository, reference);
   const opinions = new OpinionsService(new OpinionsRepository(db));
-  const ariRepository = new AriRepository(db, distributionEvents);
-  const ari = new AriService(ariRepository, database.readCache);
+  // Rates and their ARI (decisions 020 and 046): every write tells distribution through its events.
+  const ratesModule = createRatesModule(context, { changes: distributionEvents });
+  const { rates } = ratesModule.services;
   // Photos, videos and avatars: on the disk or in an S3 bucket (MEDIA_STORAGE).
   const storages = createStorages(config);
   // Step reviews (issue 19, decision 031): honest progress counts a step once it is saved.
@@ -205,7 +184,6 @@ function createServices(
   const mediaRepository = new MediaRepository(db);
   const photos = new PhotosService(mediaRepository, storages.media, log);
   const videos = new VideosService(mediaRepository, storages.media, log);
-  const rates = new RatesService(new RatesRepository(db, distributionEvents), ariRepository);
   // The review document (decision 027): staff review it, and every approval stores its parts.
   const reviewContent = new ReviewContent({ hotels, rooms, photos, videos, opinions });
   const contracts = new ContractsService(
@@ -217,24 +195,24 @@ function createServices(
     activity,
     { staffEmail: config.CONTACT_EMAIL, publicUrl: config.PUBLIC_URL, log, events: distributionEvents },
   );
-  const webhookTargets = new WebhookTargets(config.WEBHOOK_ALLOWED_HOSTS, resolveHost);
-  return {
-    distributionEvents,
-    changeFeed: new ChangeFeedService(new ChangeFeedRepository(db)),
-    // Webhooks (issue 17): staff's endpoints, and the worker that sends the deliveries (main.ts runs it).
-    // Their targets (issue 30, decision 043): public addresses only, unless WEBHOOK_ALLOWED_HOSTS names them.
-    webhookTargets,
-    webhooks: new WebhooksService(new WebhooksRepository(db), activity, webhookTargets),
-    webhookDispatcher: new WebhookDispatcher(new WebhooksRepository(db), { log, targets: webhookTargets }),
+  // Distribution (issue 17): API keys, the change feed, webhooks (main.ts runs their dispatcher),
+  // content and ARI out, OTA in.
+  const distributionModule = createDistributionModule(context, {
+    changes: distributionEvents,
+    ari: ratesModule.services.ari,
+    activity,
+    references: new ReferenceRepository(db),
+    resolveHost,
+  });
+  const services = {
+    ...distributionModule.services,
     storages,
     hotelsRepository,
     geo,
     hotels,
     rooms,
     contacts: new ContactsService(new ContactsRepository(db), hotelsRepository),
-    rates,
-    ari,
-    ariCsv: new AriCsvService(ari),
+    ...ratesModule.services,
     billing: new BillingService(new BillingRepository(db)),
     rateLimiter,
     auth: new AuthService(authRepository, passwords, rateLimiter, config, {
@@ -291,19 +269,11 @@ function createServices(
       log,
     }),
     contracts,
-    // Machine clients of the distribution routes (issue 17, decision 029).
-    apiKeys: new ApiKeysService(new ApiKeysRepository(db), activity),
-    // ARI out and OTA in (issue 17 items 3 and 6): read by `ari:read` keys, written by `ari:write` ones.
-    ariOut: new AriOutService(new AriOutRepository(db), ariRepository),
-    otaIn: new OtaInService(db, new OtaInRepository(db), ari, ariRepository),
-    // Content out (issue 17): the approved version of each hotel, as JSON and OTA XML.
-    contentOut: new ContentOutService(new ContentOutRepository(db), new ReferenceRepository(db), {
-      publicUrl: config.PUBLIC_URL,
-    }),
     review: new ReviewService(new ReviewRepository(db), reviewContent, contracts, rates, activity),
   };
+  return { services, ratesModule, distributionModule };
 }
-export type Services = ReturnType<typeof createServices>;
+export type Services = ReturnType<typeof createServices>['services'];
 
 /** One registered route, as the tenant matrix and the fuzzing suites enumerate them. */
 export interface RegisteredRoute {
@@ -361,13 +331,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  const services = createServices(config, database, app.log, options.resolveHost);
+  const { services, ratesModule, distributionModule } = createServices(
+    config,
+    database,
+    app.log,
+    options.resolveHost,
+  );
   app.decorate('services', services);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
   // onClose hooks run last-added first: deliveries in flight finish before the database closes.
   app.addHook('onClose', () => services.mail.close());
-  app.addHook('onClose', () => services.webhookDispatcher.close());
   app.addHook('onClose', () => services.storages.close());
   // When a write request answers, its transaction has committed: a read another request cached
   // while it ran may hold the rows it replaced (read-cache.ts).
@@ -440,10 +414,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(hotelActivitiesRoutes, { hotels: services.hotels });
   await app.register(roomsRoutes, { rooms: services.rooms });
   await app.register(contactsRoutes, { contacts: services.contacts });
-  await app.register(ratesRoutes, { rates: services.rates });
-  await app.register(rateCalendarRoutes, { rates: services.rates });
-  await app.register(ariRoutes, { ari: services.ari });
-  await app.register(ariCsvRoutes, { csv: services.ariCsv });
+  await ratesModule.register(app);
   await app.register(billingRoutes, { billing: services.billing });
   await app.register(paymentMethodsRoutes, { billing: services.billing });
   await app.register(billingConfigurationsRoutes, { billing: services.billing });
@@ -462,15 +433,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(peopleRoutes, { people: services.people });
   await app.register(peopleAccessRoutes, { people: services.people });
   await app.register(reviewRoutes, { review: services.review });
-  await app.register(apiKeysRoutes, { apiKeys: services.apiKeys });
-  await app.register(changeFeedRoutes, { feed: services.changeFeed });
-  await app.register(webhooksRoutes, { webhooks: services.webhooks });
-  await app.register(distributionContentRoutes, { content: services.contentOut, apiKeys: services.apiKeys });
-  await app.register(distributionAriRoutes, {
-    ariOut: services.ariOut,
-    otaIn: services.otaIn,
-    apiKeys: services.apiKeys,
-  });
+  // Distribution's routes; it also closes the webhook dispatcher (onClose: before the database).
+  await distributionModule.register(app);
   await app.register(staticWebPlugin, { root: config.WEB_DIST_DIR });
 
   await services.catalogue.seedIfEmpty(() => generateCatalogue(config.CATALOGUE_SEED_SIZE));

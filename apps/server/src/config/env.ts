@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseAllowedHosts } from '../modules/distribution/webhooks.targets.ts';
+import { parseAllowedHosts } from '../modules/distribution/webhooks/index.ts';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import type { HostAddress, HostResolver } from '../modules/distribution/webhooks.targets.ts';
+import type { HostAddress, HostResolver } from '../modules/distribution/index.ts';
 import { totpAt } from '../modules/security/totp.ts';
 
 export interface TestApp {

@@ -4,7 +4,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, createTestApp, json, rows, type TestApp, verifyHotel } from '../../test/app.ts';
 import { rateBody } from '../../test/fixtures.ts';
-import { expectValidOta } from '../../test/ota-schema.ts';
 import {
   amountMessage,
   availNotifRq as availNotif,
@@ -16,8 +15,9 @@ import {
   rateAmountRq as rateAmount,
   otaRq as rq,
   otaYear as year,
-} from './ota.test-helpers.ts';
-import { children, OTA_NAMESPACE, type OtaNode, parseOtaMessage } from './ota-xml.ts';
+} from '../../test/ota.ts';
+import { expectValidOta } from '../../test/ota-schema.ts';
+import { children, OTA_NAMESPACE, type OtaNode, parseOtaMessage } from './ota/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

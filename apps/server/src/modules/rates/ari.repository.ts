@@ -1,6 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateContracts, rateDays, rateRoomTypes, rates, rooms } from '../../db/schema/index.ts';
+import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import {
   type Cell,
   type InventoryRow,
@@ -63,15 +64,11 @@ const roomTypeColumns = {
   defaultAdults: rooms.defaultAdults,
 };
 
-/** Where a write of ARI is recorded for distribution (the change feed and webhooks, issue 17). */
-export interface RateChanges {
-  rateChanged(tx: Db, rateId: number, detail: { from?: string; to?: string }): Promise<void>;
-  /** A change of the hotel's ARI that names no rate (its room types' own inventory). */
-  changed(
-    tx: Db,
-    change: { hotelId: number; kind: 'rates'; detail?: Record<string, unknown> },
-  ): Promise<void>;
-}
+/**
+ * Where a write of ARI is recorded for distribution (the change feed and webhooks, issue 17): the
+ * port of lib/distribution-changes.ts, which the distribution module implements.
+ */
+export type RateChanges = Pick<DistributionChanges, 'rateChanged' | 'changed'>;
 
 /** What a write wrote, as it is now (the last write of a row winning). */
 export interface Written {

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type { AriRateRow, AriRepository, Written } from './ari.repository.ts';
+import type { AriRateRow, AriRepository, RoomTypeRow, Written } from './ari.repository.ts';
 import {
   type InventoryRow,
   type PlanControlRow,
@@ -73,6 +73,19 @@ export class AriService {
   async roomTypes(user: SessionUser, scope: RatesScope): Promise<AriRoomType[]> {
     assertRatesAccess(user, scope);
     return (await this.repository.roomTypesOf(scope.hotId)).map(toRoomType);
+  }
+
+  /**
+   * The hotel's room types and apartments, in the sidebar's order, as distribution reads them
+   * (ARI out, OTA in): no tenant rule here, their API key's reach is checked by the caller.
+   */
+  async roomTypesOfHotel(hotelId: number): Promise<RoomTypeRow[]> {
+    return this.repository.roomTypesOf(hotelId);
+  }
+
+  /** The room types (ids) of several rates, in the sidebar's order (ARI out, OTA in). */
+  async roomIdsOfRates(rateIds: number[]): Promise<{ rateId: number; roomId: number }[]> {
+    return this.repository.roomIdsOfRates(rateIds);
   }
 
   private assertYear(year: number): void {

@@ -2,7 +2,7 @@ import type { RateKind } from '@hotel/domain';
 import { and, asc, between, count, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, rateContracts, rateDays, ratePrices, rateRoomTypes, rates } from '../../db/schema/index.ts';
-import type { DistributionEvents } from '../distribution/events.ts';
+import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import { type CellValues, setPrices } from './ari.statements.ts';
 
 /** What a new rate sells, checked by the service: room types, a period (its days) and base prices. */
@@ -36,7 +36,7 @@ export class RatesRepository {
      * Records every write that changes what ARI out answers (a rate, its days, its product) in
      * its transaction, one change per write (issue 17); none in unit setups.
      */
-    private readonly changes?: Pick<DistributionEvents, 'changed' | 'rateChanged'>,
+    private readonly changes?: Pick<DistributionChanges, 'changed' | 'rateChanged'>,
   ) {}
 
   /** A hotel's rate contracts with their rates and each rate's day count: three statements whatever the size. */

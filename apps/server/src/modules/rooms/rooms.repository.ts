@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
-import type { DistributionEvents } from '../distribution/events.ts';
+import type { DistributionEvents } from '../distribution/index.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type RoomValues = Omit<

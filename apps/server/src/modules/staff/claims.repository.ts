@@ -21,7 +21,7 @@ import {
   userTotp,
 } from '../../db/schema/index.ts';
 import { translate } from '../../plugins/i18n.ts';
-import { DistributionEvents } from '../distribution/events.ts';
+import { DistributionEvents } from '../distribution/index.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type ClaimRow = typeof hotelClaims.$inferSelect;

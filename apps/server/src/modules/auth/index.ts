@@ -1,0 +1,1 @@
+export { hashToken } from './tokens.ts';

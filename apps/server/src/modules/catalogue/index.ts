@@ -1,0 +1,1 @@
+export type { ReferenceItemRow } from './reference.repository.ts';

@@ -1,0 +1,260 @@
+// ARI out as OTA: OTA_HotelRateAmountNotifRQ and OTA_HotelAvailNotifRQ, built from a loaded HotelAri.
+import { BOARD_OTA_MEAL_PLAN, type Board, fromCents, type PriceCell, toCents } from '@hotel/domain';
+import {
+  AGE_QUALIFYING_CODE,
+  ATTR,
+  buildOtaDocument,
+  foldDays,
+  GUEST_KINDS,
+  type OtaNode,
+  ratePlanCode,
+} from '../ota/index.ts';
+import {
+  cellKey,
+  type DayRestriction,
+  type HotelAri,
+  NO_RESTRICTION,
+  type PlanControl,
+} from './ari-out.load.ts';
+import type { OutRateRow } from './ari-out.repository.ts';
+
+/**
+ * OTA_HotelRateAmountNotifRQ: one RateAmountMessage per room type × rate plan × range of equal
+ * prices. Per person, `BaseByGuestAmt NumberOfGuests=n AmountAfterTax` is what n adults pay
+ * together (the amount per adult × n); per room, one BaseByGuestAmt without NumberOfGuests.
+ */
+export function rateAmountNotif(ari: HotelAri, echoToken?: string): string {
+  const messages: OtaNode[] = [];
+  for (const { rate, prices } of ari.rates) {
+    const perPerson = rate.priceRoomType === 'person';
+    for (const { room, board, days } of prices.values()) {
+      for (const { start, end, value } of foldDays(days, cellKey)) {
+        messages.push({
+          StatusApplicationControl: {
+            [`${ATTR}Start`]: start,
+            [`${ATTR}End`]: end,
+            [`${ATTR}InvTypeCode`]: String(room),
+            [`${ATTR}RatePlanCode`]: ratePlanCode(rate.id, board),
+          },
+          Rates: { Rate: [rateNode(rate, board, value, perPerson)] },
+        });
+      }
+    }
+  }
+  // Without a price in the range RateAmountMessages is left out (it needs a RateAmountMessage).
+  return buildOtaDocument(
+    'OTA_HotelRateAmountNotifRQ',
+    { echoToken },
+    messages.length > 0
+      ? { RateAmountMessages: { [`${ATTR}HotelCode`]: ari.hotel.code, RateAmountMessage: messages } }
+      : {},
+  );
+}
+
+/**
+ * OTA_HotelAvailNotifRQ. Each value is folded on its own, so each range is as long as that value
+ * stays equal (an AvailStatusMessage holds one RestrictionStatus):
+ * - per room type (InvTypeCode, no RatePlanCode: the inventory is shared by the hotel's rates):
+ *   `BookingLimit` (rooms allotted) and `RestrictionStatus Status=Close|Open` (stop sale);
+ * - per rate plan (RatePlanCode, no InvTypeCode: restrictions are the rate's, the same for each
+ *   of its boards): `LengthOfStay SetMinLOS|SetMaxLOS`, and `RestrictionStatus
+ *   Restriction=Arrival|Departure Status=Close|Open`.
+ * - per rate plan, the rate's release days (decision 045): `RestrictionStatus
+ *   MinAdvancedBookingOffset="P<n>D"` ("minimum days before the arrival date for which this
+ *   rate plan may be booked"), over the days the rate applies, when the rate has them.
+ * Days without a row, or a stay limit not set, are absent. Nothing to say leaves
+ * `AvailStatusMessages` out: the schema wants at least one AvailStatusMessage in it.
+ */
+export function availStatusNotif(ari: HotelAri, echoToken?: string): string {
+  const messages: OtaNode[] = [];
+  const control = (range: { start: string; end: string }, code: { room?: number; plan?: string }) => ({
+    [`${ATTR}Start`]: range.start,
+    [`${ATTR}End`]: range.end,
+    ...(code.room !== undefined ? { [`${ATTR}InvTypeCode`]: String(code.room) } : {}),
+    ...(code.plan !== undefined ? { [`${ATTR}RatePlanCode`]: code.plan } : {}),
+  });
+  const status = (closed: boolean) => (closed ? 'Close' : 'Open');
+  for (const [room, days] of ari.inventory) {
+    const allotments = days.flatMap(({ day, value }) =>
+      value.allotment === null ? [] : [{ day, value: value.allotment }],
+    );
+    for (const range of foldDays(allotments, String)) {
+      messages.push({
+        [`${ATTR}BookingLimit`]: String(range.value),
+        [`${ATTR}BookingLimitMessageType`]: 'SetLimit',
+        StatusApplicationControl: control(range, { room }),
+      });
+    }
+    const stops = days.map(({ day, value }) => ({ day, value: value.stopSale }));
+    for (const range of foldDays(stops, String)) {
+      messages.push({
+        StatusApplicationControl: control(range, { room }),
+        RestrictionStatus: { [`${ATTR}Status`]: status(range.value) },
+      });
+    }
+  }
+  for (const { rate, boards, restrictions, applies, planControls } of ari.rates) {
+    const release =
+      rate.releaseDays === null
+        ? []
+        : foldDays(
+            applies.map((day) => ({ day, value: rate.releaseDays })),
+            String,
+          );
+    const pick = <T>(value: (row: DayRestriction) => T | null) =>
+      restrictions.flatMap(({ day, value: row }) => {
+        const picked = value(row);
+        return picked === null ? [] : [{ day, value: picked }];
+      });
+    const minStay = foldDays(
+      pick((row) => row.minStay),
+      String,
+    );
+    const maxStay = foldDays(
+      pick((row) => row.maxStay),
+      String,
+    );
+    const arrival = foldDays(
+      pick((row) => row.closedArrival),
+      String,
+    );
+    const departure = foldDays(
+      pick((row) => row.closedDeparture),
+      String,
+    );
+    for (const board of boards) {
+      const plan = ratePlanCode(rate.id, board);
+      for (const [ranges, type] of [
+        [minStay, 'SetMinLOS'],
+        [maxStay, 'SetMaxLOS'],
+      ] as const) {
+        for (const range of ranges) {
+          messages.push({
+            StatusApplicationControl: control(range, { plan }),
+            LengthsOfStay: {
+              LengthOfStay: [
+                {
+                  [`${ATTR}MinMaxMessageType`]: type,
+                  [`${ATTR}Time`]: String(range.value),
+                  [`${ATTR}TimeUnit`]: 'Day',
+                },
+              ],
+            },
+          });
+        }
+      }
+      for (const [ranges, restriction] of [
+        [arrival, 'Arrival'],
+        [departure, 'Departure'],
+      ] as const) {
+        for (const range of ranges) {
+          messages.push({
+            StatusApplicationControl: control(range, { plan }),
+            RestrictionStatus: {
+              [`${ATTR}Restriction`]: restriction,
+              [`${ATTR}Status`]: status(range.value),
+            },
+          });
+        }
+      }
+      for (const range of release) {
+        messages.push({
+          StatusApplicationControl: control(range, { plan }),
+          RestrictionStatus: { [`${ATTR}MinAdvancedBookingOffset`]: `P${range.value}D` },
+        });
+      }
+    }
+    // Then each product's own values, where they differ from the rate's (sent after them, so a
+    // receiver applying in order ends with both grains as they are here).
+    const rateOn = new Map(restrictions.map(({ day, value }) => [day, value]));
+    for (const { room, board, days } of planControls.values()) {
+      const plan = ratePlanCode(rate.id, board);
+      const differing = <K extends keyof PlanControl>(field: K) =>
+        days.flatMap(({ day, value }) =>
+          field === 'stopSale' ||
+          value[field] !== (rateOn.get(day) ?? NO_RESTRICTION)[field as keyof DayRestriction]
+            ? [{ day, value: value[field] }]
+            : [],
+        );
+      for (const [field, set, remove] of [
+        ['minStay', 'SetMinLOS', 'RemoveMinLOS'],
+        ['maxStay', 'SetMaxLOS', 'RemoveMaxLOS'],
+      ] as const) {
+        for (const range of foldDays(differing(field), String)) {
+          messages.push({
+            StatusApplicationControl: control(range, { room, plan }),
+            LengthsOfStay: {
+              LengthOfStay: [
+                range.value === null
+                  ? { [`${ATTR}MinMaxMessageType`]: remove }
+                  : {
+                      [`${ATTR}MinMaxMessageType`]: set,
+                      [`${ATTR}Time`]: String(range.value),
+                      [`${ATTR}TimeUnit`]: 'Day',
+                    },
+              ],
+            },
+          });
+        }
+      }
+      for (const [field, restriction] of [
+        ['closedArrival', 'Arrival'],
+        ['closedDeparture', 'Departure'],
+        ['stopSale', 'Master'],
+      ] as const) {
+        for (const range of foldDays(differing(field), String)) {
+          messages.push({
+            StatusApplicationControl: control(range, { room, plan }),
+            RestrictionStatus: {
+              [`${ATTR}Restriction`]: restriction,
+              [`${ATTR}Status`]: status(range.value === true),
+            },
+          });
+        }
+      }
+    }
+  }
+  return buildOtaDocument(
+    'OTA_HotelAvailNotifRQ',
+    { echoToken },
+    messages.length > 0
+      ? { AvailStatusMessages: { [`${ATTR}HotelCode`]: ari.hotel.code, AvailStatusMessage: messages } }
+      : {},
+  );
+}
+
+/**
+ * One `Rate` of a RateAmountMessage (see AGE_QUALIFYING_CODE for the guests). The base amounts are
+ * `AmountAfterTax` on a rate whose prices include tax, `AmountBeforeTax` on one whose do not.
+ */
+function rateNode(rate: OutRateRow, board: Board, cell: PriceCell, perPerson: boolean): OtaNode {
+  const currency = { [`${ATTR}CurrencyCode`]: rate.currency };
+  const amountAttr = `${ATTR}${rate.pricesIncludeTax ? 'AmountAfterTax' : 'AmountBeforeTax'}`;
+  const base = perPerson
+    ? cell.amounts.map((amount, index) => ({
+        [`${ATTR}NumberOfGuests`]: String(index + 1),
+        [amountAttr]: fromCents((toCents(amount) ?? 0) * (index + 1)),
+        ...currency,
+      }))
+    : [{ [amountAttr]: cell.amounts[0] ?? '0.00', ...currency }];
+  const maxAge = { child: rate.childsAge, infant: rate.infantAge, baby: rate.babyAge };
+  const guests = perPerson
+    ? GUEST_KINDS.flatMap((kind) => {
+        const amount = cell[kind];
+        if (amount === null || maxAge[kind] === 0) return [];
+        return [
+          {
+            [`${ATTR}AgeQualifyingCode`]: AGE_QUALIFYING_CODE[kind],
+            [`${ATTR}MaxAge`]: String(maxAge[kind]),
+            [`${ATTR}Amount`]: amount,
+            ...currency,
+          },
+        ];
+      })
+    : [];
+  return {
+    BaseByGuestAmts: { BaseByGuestAmt: base },
+    ...(guests.length > 0 ? { AdditionalGuestAmounts: { AdditionalGuestAmount: guests } } : {}),
+    MealsIncluded: { [`${ATTR}MealPlanCodes`]: String(BOARD_OTA_MEAL_PLAN[board]) },
+  };
+}

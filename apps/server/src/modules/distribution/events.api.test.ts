@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotel, createTestApp, json, rows, signUp, type TestApp, verifyHotel } from '../../test/app.ts';
 import { rateBody } from '../../test/fixtures.ts';
-import { completeWizard, makeStaff, userWithHotel } from '../media/media.test-helpers.ts';
+import { completeWizard, makeStaff, userWithHotel } from '../../test/media.test-helpers.ts';
 
 let t: TestApp;
 let endpointId: number;

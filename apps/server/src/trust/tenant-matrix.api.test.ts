@@ -37,7 +37,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../modules/security/totp.ts';
+import { totpAt } from '../modules/security/index.ts';
 import {
   catalogueChoice,
   createApiKey,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originOf } from '../../lib/origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/index.ts';
 import type { AuthService } from './auth.service.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from './devices.ts';
 

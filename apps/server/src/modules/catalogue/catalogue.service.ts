@@ -31,8 +31,20 @@ class RefusedImport extends Error {}
 /** More words than this add nothing to a hotel name search but cost. */
 const MAX_WORDS = 6;
 
-export class CatalogueService {
+/**
+ * A catalogue hotel by its code (decision 049): the hotels module creates a hotel record from it,
+ * the back office names a staff link's hotel with it.
+ */
+export interface CatalogueEntries {
+  findByCode(code: string): Promise<CatalogueHotelRow | undefined>;
+}
+
+export class CatalogueService implements CatalogueEntries {
   constructor(private readonly repository: CatalogueRepository) {}
+
+  async findByCode(code: string): Promise<CatalogueHotelRow | undefined> {
+    return this.repository.findByCode(code);
+  }
 
   /**
    * Accent- and case-insensitive prefix matching of every word typed (spec: 3 characters minimum),

@@ -10,10 +10,10 @@ import {
   type StaffHotelSearch,
 } from '@hotel/domain';
 import type { z } from 'zod';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ApiKeyPrincipal, SessionUser } from '../../lib/request-context.ts';
-import { hashToken } from '../auth/tokens.ts';
-import type { ActivityRepository } from '../staff/activity.repository.ts';
+import { hashToken } from '../auth/index.ts';
 import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository.ts';
 
 /** Characters of the key shown in lists after the prefix: enough to tell keys apart, far too few to use. */
@@ -32,7 +32,7 @@ export function apiKeyFromHeader(header: string | undefined): string | undefined
 }
 
 /** Where back-office decisions are written (the hotel activity log). */
-export type DecisionLog = Pick<ActivityRepository, 'record'>;
+export type DecisionLog = Pick<ActivityLog, 'record'>;
 
 type ApiKeyCreateInput = z.output<typeof apiKeyCreateSchema>;
 

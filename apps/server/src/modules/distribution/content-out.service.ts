@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { REFERENCE_KINDS, type ReferenceKind } from '../../db/seed/reference-data.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ReferenceItemRow } from '../catalogue/reference.repository.ts';
+import type { ReferenceItemRow } from '../catalogue/index.ts';
 import type { ContentOutRepository } from './content-out.repository.ts';
 import {
   type CodedKind,

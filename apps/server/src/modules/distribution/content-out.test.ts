@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { referenceRows } from '../../db/seed/reference-data.ts';
 import { expectValidOta, otaSchemaErrors } from '../../test/ota-schema.ts';
-import type { ReferenceItemRow } from '../catalogue/reference.repository.ts';
+import type { ReferenceItemRow } from '../catalogue/index.ts';
 import { absoluteUrl, approvedParts, contentDocument, ReferenceLookup } from './content-out.service.ts';
 import { OTA_CONTENT_ROOT, otaHotelDescriptiveContent } from './ota-content.ts';
 

@@ -12,9 +12,9 @@ import {
   type WebhookEvent,
   type WebhookUpdate,
 } from '@hotel/domain';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type { ActivityRepository } from '../staff/activity.repository.ts';
 import { webhookBody } from './events.ts';
 import type {
   AttemptRow,
@@ -26,7 +26,7 @@ import type {
 import { TargetRefused, type WebhookTargets } from './webhooks.targets.ts';
 
 /** Where back-office decisions are written (the hotel activity log). */
-export type DecisionLog = Pick<ActivityRepository, 'record'>;
+export type DecisionLog = Pick<ActivityLog, 'record'>;
 
 /** A signing secret: 256 random bits, URL-safe, recognisable in a receiver's configuration. */
 export function newWebhookSecret(): string {

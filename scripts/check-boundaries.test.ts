@@ -72,7 +72,7 @@ describe('import boundaries', () => {
         file(
           'apps/server/src/modules/auth/auth.service.ts',
           '../../plugins/rate-limiter.ts',
-          '../hotels/x.ts',
+          '../hotels/index.ts',
         ),
       ]),
     ).toEqual([]);

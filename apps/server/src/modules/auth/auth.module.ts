@@ -2,10 +2,9 @@ import type { Database } from '../../db/client.ts';
 import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { AccountNotices, MailService } from '../mail/index.ts';
-import type { UsersService } from '../users/index.ts';
 import type { AccountEvents } from './account-events.ts';
 import { AuthRepository } from './auth.repository.ts';
-import { authRoutes } from './auth.routes.ts';
+import { authRoutes, type UserReader } from './auth.routes.ts';
 import { AuthService, type HotelLinkRedeemer, type SecondFactor } from './auth.service.ts';
 import { DevicesRepository } from './devices.repository.ts';
 import type { PasswordHasher } from './passwords.ts';
@@ -32,7 +31,7 @@ export interface AuthModuleDeps {
   /** Hotel-link sign-in (the admin module). */
   hotelLinks: HotelLinkRedeemer;
   /** The user a sign-in answers (the users module). */
-  users: UsersService;
+  users: UserReader;
   mail: MailService;
   notices: AccountNotices;
 }

@@ -7,7 +7,7 @@
  */
 import { PHOTO_RENDITIONS } from '@hotel/domain';
 import sharp from 'sharp';
-import { WEBP, WEBP_SMALL } from '../apps/server/src/modules/media/photo-pipeline.ts';
+import { WEBP, WEBP_SMALL } from '../apps/server/src/modules/media/index.ts';
 
 export interface PhotoFigures {
   photos: number;

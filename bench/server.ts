@@ -14,7 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { PasswordHasher } from '../apps/server/src/modules/auth/passwords.ts';
+import { PasswordHasher } from '../apps/server/src/modules/auth/index.ts';
 import {
   BENCH_PASSWORD,
   benchRateBody,

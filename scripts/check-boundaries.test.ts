@@ -5,7 +5,6 @@ import {
   dataHooksDefined,
   dataHookViolations,
   domainPackageViolations,
-  MODULES_WITHOUT_DOOR_YET,
   relativeImports,
 } from './check-boundaries.ts';
 
@@ -55,7 +54,7 @@ describe('import boundaries', () => {
     expect(violations[0]).toContain('must not import a module');
   });
 
-  // `reservations` and `invoices` stand for any module with a door (none is exempt by these names).
+  // `reservations` and `invoices` stand for any two modules.
   it("fails on a file importing another server module's file other than its index.ts door", () => {
     const violations = boundaryViolations([
       file(
@@ -90,8 +89,7 @@ describe('import boundaries', () => {
     ]);
   });
 
-  it('passes on doors, on files of the same module and on modules still listed without a door', () => {
-    const exempt = [...MODULES_WITHOUT_DOOR_YET][0];
+  it('passes on doors and on files of the same module', () => {
     expect(
       boundaryViolations([
         file(
@@ -102,7 +100,6 @@ describe('import boundaries', () => {
           '../../lib/activity-log.ts',
         ),
         file('apps/server/src/wiring.ts', './modules/reservations/index.ts'),
-        ...(exempt ? [file('apps/server/src/wiring.ts', `./modules/${exempt}/${exempt}.service.ts`)] : []),
       ]),
     ).toEqual([]);
   });

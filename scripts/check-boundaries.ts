@@ -69,41 +69,10 @@ const MODULES = 'apps/server/src/modules/';
 const moduleOf = (path: string) =>
   path.startsWith(MODULES) ? posix.dirname(path.slice(MODULES.length)) : undefined;
 
-/**
- * Top-level modules still entered through their files while issue 31 gives them doors; each is
- * removed from this list with the change that gives it an `index.ts`.
- */
-export const MODULES_WITHOUT_DOOR_YET = new Set<string>([
-  'admin',
-  'auth',
-  'billing',
-  'catalogue',
-  'contacts',
-  'contracts',
-  'geo',
-  'health',
-  'hotels',
-  'mail',
-  'media',
-  'messages',
-  'opinions',
-  'photographer',
-  'photos',
-  'profile',
-  'room-photos',
-  'rooms',
-  'security',
-  'staff',
-  'users',
-  'videos',
-  'wizard',
-]);
-
 /** Why importing `to` from `from` breaks a server module's door, or undefined when it does not. */
 function brokenDoor(from: string, to: string): string | undefined {
   const target = moduleOf(to);
   if (target === undefined || target === moduleOf(from) || posix.basename(to) === 'index.ts') return;
-  if (MODULES_WITHOUT_DOOR_YET.has(target.split('/')[0] as string)) return;
   return `module ${target} is entered through its door, modules/${target}/index.ts, which exports its services and types (never its repository)`;
 }
 
@@ -114,7 +83,8 @@ export function brokenBoundary(from: string, to: string): string | undefined {
   if (fromFeature && toFeature && fromFeature !== toFeature) {
     return `feature ${fromFeature} must not import feature ${toFeature} (move the shared piece to api/, lib/ or components/)`;
   }
-  return brokenDoor(from, to) ?? layerRules.find((rule) => rule.from.test(from) && rule.to.test(to))?.why;
+  // A layer rule first: lib/ and plugins/ import no module at all, not even its door.
+  return layerRules.find((rule) => rule.from.test(from) && rule.to.test(to))?.why ?? brokenDoor(from, to);
 }
 
 /** The apps as packages: `packages/domain` imports neither, by name or by path. */

@@ -5,7 +5,7 @@ import type { Language } from '@hotel/domain';
 import { interpolate, lookup } from '@hotel/i18n';
 import { readCatalogue } from '@hotel/i18n/node';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { totpAt } from '../../server/src/modules/security/totp.ts';
+import { totpAt } from '../../server/src/modules/security/index.ts';
 import { readSeed, type SeedFile } from './support/seed-file.ts';
 
 export const PASSWORD = 'Paella-valenciana-2026';

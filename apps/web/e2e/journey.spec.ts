@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { totpAt } from '../../server/src/modules/security/totp.ts';
+import { totpAt } from '../../server/src/modules/security/index.ts';
 import {
   dropPhotos,
   expectAccessible,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { totpAt } from '../../server/src/modules/security/totp.ts';
+import { totpAt } from '../../server/src/modules/security/index.ts';
 import {
   createPendingHotel,
   expectAccessible,

@@ -15,15 +15,9 @@ import { userInfo } from 'node:os';
 import { loadConfig } from '../config/env.ts';
 import { DatabaseLockedError, openDatabase } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
-import { AdminRepository } from '../modules/admin/admin.repository.ts';
-import { AdminService } from '../modules/admin/admin.service.ts';
-import { parseAdminArgs, renderUsers } from '../modules/admin/admin-cli.ts';
-import { HotelLinksService } from '../modules/admin/hotel-links.service.ts';
-import { AuthRepository } from '../modules/auth/auth.repository.ts';
-import { PasswordHasher } from '../modules/auth/passwords.ts';
-import { ActivityRepository } from '../modules/staff/activity.repository.ts';
-import { PeopleRepository } from '../modules/staff/people.repository.ts';
-import { PeopleService } from '../modules/staff/people.service.ts';
+import { createAdminCommands, parseAdminArgs, renderUsers } from '../modules/admin/index.ts';
+import { PasswordHasher } from '../modules/auth/index.ts';
+import { createDistributionChanges } from '../modules/distribution/index.ts';
 import { negotiateLanguage, translate } from '../plugins/i18n.ts';
 
 const language = negotiateLanguage(
@@ -48,21 +42,15 @@ const database = await openDatabase({
   console.error(t('admin.database_locked', { pid: error.pid, dir: config.dataDir }));
   process.exit(1);
 });
-const repository = new AdminRepository(database.db);
-const authRepository = new AuthRepository(database.db, database.readCache);
-const admin = new AdminService(
-  repository,
-  new PeopleService(new PeopleRepository(database.db), {
-    activity: new ActivityRepository(database.db),
-    authEvents: authRepository,
-    links: new HotelLinksService(repository, config.PUBLIC_URL),
-    // The command's own output says what it did; auth_events keep the record.
-    log: { info: () => {}, error: (details) => console.error(details) },
-  }),
-  authRepository,
-  { ip: 'local', userAgent: `admin-cli (${userInfo().username})` },
-  new PasswordHasher(config.ARGON2_MEMORY_KIB),
-);
+const admin = createAdminCommands(database, {
+  publicUrl: config.PUBLIC_URL,
+  origin: { ip: 'local', userAgent: `admin-cli (${userInfo().username})` },
+  passwords: new PasswordHasher(config.ARGON2_MEMORY_KIB),
+  // A verification is a `rates` change for distribution's feed and webhooks (decision 044).
+  changes: createDistributionChanges(),
+  // The command's own output says what it did; auth_events keep the record.
+  log: { info: () => {}, error: (details) => console.error(details) },
+});
 
 let status = 0;
 try {

@@ -8,8 +8,7 @@
 import { createReadStream } from 'node:fs';
 import { loadConfig } from '../config/env.ts';
 import { DatabaseLockedError, openDatabase } from '../db/client.ts';
-import { CatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
-import { CatalogueService } from '../modules/catalogue/catalogue.service.ts';
+import { createCatalogueService } from '../modules/catalogue/index.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -37,7 +36,7 @@ const progress = (lines: number) => {
 };
 let failed = false;
 try {
-  const service = new CatalogueService(new CatalogueRepository(database.db));
+  const service = createCatalogueService(database.db);
   const result = await service.importCsv(createReadStream(file), progress);
   if (process.stderr.isTTY) process.stderr.write('\n');
   for (const error of result.errors) console.error(`line ${error.line}: ${error.message}`);

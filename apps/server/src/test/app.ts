@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import type { HostAddress, HostResolver } from '../modules/distribution/index.ts';
-import { totpAt } from '../modules/security/totp.ts';
+import { totpAt } from '../modules/security/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { createS3Client } from '../modules/media/s3.storage.ts';
+import { createS3Client } from '../modules/media/index.ts';
 
 export interface TestBucket {
   /** The environment of an app storing its media in this bucket. */

@@ -9,10 +9,13 @@ import { LOGIN_FAILURE_LIMIT, MSG, RESTORE_MSG } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEVICE_COOKIE } from '../modules/auth/devices.ts';
-import { PasswordHasher } from '../modules/auth/passwords.ts';
-import { RESTORE_CONFIRMS_PER_IP, RESTORE_REQUESTS_PER_EMAIL } from '../modules/auth/restore.service.ts';
-import { totpAt } from '../modules/security/totp.ts';
+import {
+  DEVICE_COOKIE,
+  PasswordHasher,
+  RESTORE_CONFIRMS_PER_IP,
+  RESTORE_REQUESTS_PER_EMAIL,
+} from '../modules/auth/index.ts';
+import { totpAt } from '../modules/security/index.ts';
 import { translate } from '../plugins/i18n.ts';
 import {
   createTestApp,

@@ -25,15 +25,9 @@ import { readCatalogue } from '@hotel/i18n/node';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  image,
-  mp4Bytes,
-  pngHeaderOnly,
-  type User,
-  userWithHotel,
-} from '../modules/media/media.test-helpers.ts';
 import { translate } from '../plugins/i18n.ts';
 import { createTestApp, json, rows, type TestApp } from '../test/app.ts';
+import { image, mp4Bytes, pngHeaderOnly, type User, userWithHotel } from '../test/media.test-helpers.ts';
 
 const mediaDir = `/tmp/hotel-extranet-hostile-${randomBytes(6).toString('hex')}`;
 let t: TestApp;

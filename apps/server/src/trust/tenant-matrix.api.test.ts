@@ -37,8 +37,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeWizard, type FilePart, mp4Bytes, multipart } from '../modules/media/media.test-helpers.ts';
-import { totpAt } from '../modules/security/totp.ts';
+import { totpAt } from '../modules/security/index.ts';
 import {
   catalogueChoice,
   createApiKey,
@@ -54,6 +53,7 @@ import {
 } from '../test/app.ts';
 import { basicAndLocationBody, billingDataBody, rateBody } from '../test/fixtures.ts';
 import { confirmEmailTokenTo, restoreLinkTo } from '../test/mail.ts';
+import { completeWizard, type FilePart, mp4Bytes, multipart } from '../test/media.test-helpers.ts';
 
 type Kind =
   | 'public'

@@ -15,25 +15,23 @@ import { asc, eq } from 'drizzle-orm';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config/env.ts';
 import { catalogueHotels, hotelLinks, hotels, pendingHotels } from '../../../server/src/db/schema/index.ts';
-import { AdminRepository } from '../../../server/src/modules/admin/admin.repository.ts';
-import { AdminService } from '../../../server/src/modules/admin/admin.service.ts';
-import { AuthRepository } from '../../../server/src/modules/auth/auth.repository.ts';
-import { PasswordHasher } from '../../../server/src/modules/auth/passwords.ts';
-import { totpAt } from '../../../server/src/modules/security/totp.ts';
+import { createAdminCommands } from '../../../server/src/modules/admin/index.ts';
+import { PasswordHasher } from '../../../server/src/modules/auth/index.ts';
+import { totpAt } from '../../../server/src/modules/security/index.ts';
 import { SEED_FILE, SEED_USES, type SeedFile, type SeedHotel } from './seed-file.ts';
 
 const config = loadConfig();
 const app = await buildApp(config, { logger: false });
 try {
-  const { db } = app.database;
   const origin = { ip: 'local', userAgent: 'e2e-seed' };
-  const admin = new AdminService(
-    new AdminRepository(db),
-    app.services.people,
-    new AuthRepository(db, app.database.readCache),
+  // The staff tools as `npm run admin` builds them, on the app's database and events port.
+  const admin = createAdminCommands(app.database, {
+    publicUrl: config.PUBLIC_URL,
     origin,
-    new PasswordHasher(config.ARGON2_MEMORY_KIB),
-  );
+    passwords: new PasswordHasher(config.ARGON2_MEMORY_KIB),
+    changes: app.services.distributionEvents,
+    log: app.log,
+  });
 
   // A staff member as `ADMIN_PASSWORD=… npm run admin -- create-staff` makes one.
   const suffix = `${Date.now()}.${process.pid}`;

@@ -12,34 +12,22 @@ import {
   type TestApp,
   VALID_PASSWORD,
 } from '../../test/app.ts';
-import { AuthRepository } from '../auth/auth.repository.ts';
-import { PasswordHasher } from '../auth/passwords.ts';
-import { totpAt } from '../security/totp.ts';
-import { ActivityRepository } from '../staff/activity.repository.ts';
-import { PeopleRepository } from '../staff/people.repository.ts';
-import { PeopleService } from '../staff/people.service.ts';
-import { AdminRepository } from './admin.repository.ts';
-import { AdminService } from './admin.service.ts';
-import { HotelLinksService } from './hotel-links.service.ts';
+import { PasswordHasher } from '../auth/index.ts';
+import { totpAt } from '../security/index.ts';
+import { createAdminCommands } from './admin.module.ts';
+import type { AdminService } from './admin.service.ts';
 
 let t: TestApp;
 let admin: AdminService;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://extranet.example.com' });
-  const repository = new AdminRepository(t.app.database.db);
-  const authRepository = new AuthRepository(t.app.database.db, t.app.database.readCache);
-  admin = new AdminService(
-    repository,
-    new PeopleService(new PeopleRepository(t.app.database.db), {
-      activity: new ActivityRepository(t.app.database.db),
-      authEvents: authRepository,
-      links: new HotelLinksService(repository, 'https://extranet.example.com'),
-      log: { info: () => {}, error: () => {} },
-    }),
-    authRepository,
-    { ip: 'local', userAgent: 'admin-cli (test)' },
-    new PasswordHasher(1024),
-  );
+  admin = createAdminCommands(t.app.database, {
+    publicUrl: 'https://extranet.example.com',
+    origin: { ip: 'local', userAgent: 'admin-cli (test)' },
+    passwords: new PasswordHasher(1024),
+    changes: t.app.services.distributionEvents,
+    log: { info: () => {}, error: () => {} },
+  });
 });
 afterAll(() => t.close());
 

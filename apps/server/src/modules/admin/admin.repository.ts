@@ -9,20 +9,17 @@ import {
   users,
   userTotp,
 } from '../../db/schema/index.ts';
-import { type SupersededClaim, verifyAttachment } from '../staff/claims.repository.ts';
-
-/** A hotel as the catalogue names it (becomes name, raw_code and code of a hotel record). */
-export interface HotelRef {
-  name: string;
-  rawCode: string;
-  code: string;
-}
+import type { AttachmentVerifier, HotelRef, SupersededClaim } from '../staff/index.ts';
 
 export type AttachOutcome = 'attached' | 'pending';
 
 /** Queries of the staff tools: permissions, attaching hotels, hotel links, the user list. */
 export class AdminRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Staff's verification of a hotel's claim, which a link or an attachment is (decision 044). */
+    private readonly attachments: AttachmentVerifier,
+  ) {}
 
   async findUserByEmail(email: string) {
     const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -76,7 +73,12 @@ export class AdminRepository {
         .for('update');
       if (hotel) {
         // The hotel's other pending claimants are detached (decision 044): the caller e-mails them.
-        const { superseded } = await verifyAttachment(tx as unknown as Db, userId, hotel.id, decidedBy);
+        const { superseded } = await this.attachments.verifyAttachment(
+          tx as unknown as Db,
+          userId,
+          hotel.id,
+          decidedBy,
+        );
         await tx
           .delete(pendingHotels)
           .where(and(eq(pendingHotels.userId, userId), eq(pendingHotels.code, ref.code)));

@@ -1,9 +1,8 @@
 import { emailSchema, MSG, NAME_MAX, passwordSchema, personNameSchema, STAFF_MSG } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { RequestOrigin } from '../../lib/request-context.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
-import type { PeopleService } from '../staff/people.service.ts';
+import { type AccountEvents, isCommonPassword, type PasswordHasher } from '../auth/index.ts';
+import type { PeopleService, StaffActor } from '../staff/index.ts';
 import type { AdminRepository, AttachOutcome } from './admin.repository.ts';
 import { HOTEL_LINK_DEFAULT_DAYS, HOTEL_LINK_MAX_DAYS } from './hotel-links.service.ts';
 
@@ -22,12 +21,6 @@ export interface StaffInput {
   name: string;
   /** From ADMIN_PASSWORD on the command line, never an argument (it would stay in the shell history). */
   password: string | undefined;
-}
-
-/** The staff user behind an action, when one is known (not from the command line). */
-export interface StaffActor {
-  id: number;
-  email: string;
 }
 
 export interface AdminUser {
@@ -50,7 +43,7 @@ export class AdminService {
   constructor(
     private readonly repository: AdminRepository,
     private readonly people: PeopleService,
-    private readonly authRepository: AuthRepository,
+    private readonly authRepository: AccountEvents,
     private readonly origin: RequestOrigin,
     private readonly passwords: PasswordHasher,
   ) {}

@@ -1,7 +1,6 @@
-import type { HotelLinkRedeemer } from '../auth/auth.service.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
-import type { SupersededClaim } from '../staff/claims.repository.ts';
-import type { AdminRepository, HotelRef } from './admin.repository.ts';
+import { type HotelLinkRedeemer, hashToken, newToken } from '../auth/index.ts';
+import type { HotelLinkIssuer, HotelRef, SupersededClaim } from '../staff/index.ts';
+import type { AdminRepository } from './admin.repository.ts';
 
 export const HOTEL_LINK_DEFAULT_DAYS = 14;
 export const HOTEL_LINK_MAX_DAYS = 90;
@@ -11,7 +10,7 @@ export const HOTEL_LINK_MAX_DAYS = 90;
  * bits) is stored only as its SHA-256, expires, and is spent by the first successful login,
  * which attaches the hotel to that user.
  */
-export class HotelLinksService implements HotelLinkRedeemer {
+export class HotelLinksService implements HotelLinkRedeemer, HotelLinkIssuer {
   constructor(
     private readonly repository: AdminRepository,
     private readonly publicUrl: string,

@@ -3,38 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { authEvents, sessions, users, userTotp } from '../../db/schema/index.ts';
 import type { RequestOrigin } from '../../lib/request-context.ts';
+import type { AccountEvents, AuthEventKind } from './account-events.ts';
 
-export type AuthEventKind =
-  | 'login_success'
-  | 'login_failure'
-  | 'login_blocked'
-  | 'logout'
-  | 'session_end'
-  | 'sessions_end_others'
-  | 'register'
-  | 'profile_update'
-  | 'restore_request'
-  | 'password_restore'
-  | 'password_restore_failure'
-  | 'password_change'
-  | 'email_change'
-  | 'email_change_request'
-  | 'email_change_failure'
-  | 'register_existing'
-  | 'avatar_update'
-  | 'totp_enable'
-  | 'totp_disable'
-  | 'totp_failure'
-  | 'recovery_codes_regenerate'
-  | 'recovery_code_used'
-  | 'hotel_link_used'
-  | 'hotel_link_create'
-  | 'hotel_attach'
-  | 'permission_grant'
-  | 'permission_revoke'
-  | 'staff_create';
-
-export class AuthRepository {
+export class AuthRepository implements AccountEvents {
   constructor(
     private readonly db: Db,
     private readonly readCache: ReadCache,

@@ -1,15 +1,20 @@
-import { loginResponseSchema, loginSchema } from '@hotel/domain';
+import { loginResponseSchema, loginSchema, type User } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originOf } from '../../lib/origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from './devices.ts';
 
+/** Reads one's own user as the API answers it (the users module answers this). */
+export interface UserReader {
+  get(requestedId: number, callerId: number): Promise<User>;
+}
+
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
-  users: UsersService;
+  /** The user a sign-in answers. */
+  users: UserReader;
   /** The device cookie goes only over HTTPS when the public URL is HTTPS. */
   secureCookies: boolean;
 }> = async (app, { auth, users, secureCookies }) => {

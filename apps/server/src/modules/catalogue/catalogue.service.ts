@@ -35,12 +35,24 @@ const MAX_WORDS = 6;
 /** The tables a search reads: a write to any of them drops the cached answers (decision 051). */
 const SEARCH_TABLES = ['catalogue_hotels', 'catalogue_words', 'catalogue_vocabulary'] as const;
 
-export class CatalogueService {
+/**
+ * A catalogue hotel by its code (decision 049): the hotels module creates a hotel record from it,
+ * the back office names a staff link's hotel with it.
+ */
+export interface CatalogueEntries {
+  findByCode(code: string): Promise<CatalogueHotelRow | undefined>;
+}
+
+export class CatalogueService implements CatalogueEntries {
   constructor(
     private readonly repository: CatalogueRepository,
     /** Keeps each answer until the catalogue is written (decision 051); none: every search reads. */
     private readonly cache?: ReadCache,
   ) {}
+
+  async findByCode(code: string): Promise<CatalogueHotelRow | undefined> {
+    return this.repository.findByCode(code);
+  }
 
   /**
    * Accent- and case-insensitive prefix matching of every word typed (spec: 3 characters minimum),

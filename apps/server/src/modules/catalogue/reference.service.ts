@@ -36,6 +36,11 @@ export class ReferenceService {
 
   constructor(private readonly repository: ReferenceRepository) {}
 
+  /** The stored rows of these kinds, in display order (content out reads their OTA codes). */
+  async listByKinds(kinds: readonly ReferenceKind[]): Promise<ReferenceItemRow[]> {
+    return this.repository.listByKinds(kinds);
+  }
+
   /** Upserts every reference item (idempotent; run at every start). */
   async seed(): Promise<void> {
     await this.repository.upsert(referenceRows());

@@ -2,14 +2,14 @@ import { type Contact, type ContactInput, HOTEL_MSG } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import { phonesToE164 } from '../../lib/phone.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type { HotelsRepository } from '../hotels/hotels.repository.ts';
-import { countryCodeOf } from '../staff/hotel-ref.ts';
+import type { HotelDirectory } from '../hotels/index.ts';
+import { countryCodeOf } from '../staff/index.ts';
 import type { ContactRow, ContactsRepository, ContactValues } from './contacts.repository.ts';
 
 export class ContactsService {
   constructor(
     private readonly repository: ContactsRepository,
-    private readonly hotels: HotelsRepository,
+    private readonly hotels: Pick<HotelDirectory, 'listForUser'>,
   ) {}
 
   async list(user: SessionUser): Promise<Contact[]> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
 import { basicAndLocationBody } from '../../test/fixtures.ts';
-import { completeWizard, makeStaff, userWithHotel } from '../media/media.test-helpers.ts';
+import { completeWizard, makeStaff, userWithHotel } from '../../test/media.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

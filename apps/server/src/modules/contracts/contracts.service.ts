@@ -15,10 +15,10 @@ import {
   type WizardStepKey,
 } from '@hotel/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { ActivityLog } from '../../lib/activity-log.ts';
+import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type { ActivityRecord } from '../staff/activity.repository.ts';
 import type { ContractHotel, ContractsRepository, Recipient } from './contracts.repository.ts';
 
 /** The room types of hotels, as the wizard's rules read them (the rooms module answers this). */
@@ -39,9 +39,7 @@ export interface ApprovalContent {
 }
 
 /** The hotel's activity log, written in the decision's own transaction (the staff module answers this). */
-export interface DecisionLog {
-  record(entry: ActivityRecord, tx?: Db): Promise<void>;
-}
+export type DecisionLog = ActivityLog;
 
 interface ContractMailParams {
   hotel: string;
@@ -78,10 +76,7 @@ export interface ContractsServiceOptions {
    * Distribution (issue 17): an approval changes the content out answers, and is an event of its
    * own for webhooks; both recorded in the approval's transaction.
    */
-  events?: {
-    contractApproved(tx: Db, hotelId: number): Promise<void>;
-    changed(tx: Db, change: { hotelId: number; kind: 'content' }): Promise<void>;
-  };
+  events?: Pick<DistributionChanges, 'contractApproved' | 'changed'>;
 }
 
 export class ContractsService {

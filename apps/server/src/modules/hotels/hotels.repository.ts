@@ -10,9 +10,10 @@ import {
   pendingHotels,
   userHotels,
 } from '../../db/schema/index.ts';
-import { verifyAttachment } from '../staff/claims.repository.ts';
+import type { AttachmentVerifier } from '../staff/index.ts';
+import { HotelDirectoryRepository, type HotelRow } from './hotel-directory.ts';
 
-export type HotelRow = typeof hotels.$inferSelect;
+export type { HotelRow };
 export type HotelActivityRow = typeof hotelActivities.$inferSelect;
 
 /** What a claim of a catalogue hotel came to (HotelsRepository.claim). */
@@ -30,16 +31,18 @@ export interface AttachedHotel {
   contactIds: number[];
 }
 
-export class HotelsRepository {
-  private readonly attachedQuery: ReturnType<typeof prepareAttachedQuery>;
+/** The hotel records (the hotels module's own queries, besides the directory's). */
+export class HotelsRepository extends HotelDirectoryRepository {
   /** See prepareAttachedHotelQuery. */
   private readonly attachedHotelQuery: ReturnType<typeof prepareAttachedHotelQuery>;
 
   constructor(
-    private readonly db: Db,
-    private readonly readCache: ReadCache,
+    db: Db,
+    readCache: ReadCache,
+    /** Staff's verification, which a hotel created from a staff link is (decision 044). */
+    private readonly attachments: AttachmentVerifier,
   ) {
-    this.attachedQuery = prepareAttachedQuery(db);
+    super(db, readCache);
     this.attachedHotelQuery = prepareAttachedHotelQuery(db);
   }
 
@@ -57,19 +60,6 @@ export class HotelsRepository {
         contactIds: row.contactIds.map(Number),
       };
     });
-  }
-
-  /**
-   * The tenant check of every hotel-scoped call: is this hotel attached to this user? One indexed
-   * lookup, prepared (parsed and planned once per connection).
-   */
-  async isAttached(userId: number, hotelId: number): Promise<boolean> {
-    const attached = await this.readCache.read(`attached:${userId}:${hotelId}`, ['user_hotels'], async () => {
-      const [row] = await this.attachedQuery.execute({ userId, hotelId });
-      // Only attachments are kept: a probe of other users' hotel ids does not fill the cache.
-      return row ? true : undefined;
-    });
-    return attached === true;
   }
 
   /**
@@ -114,7 +104,7 @@ export class HotelsRepository {
       const [existing] = await tx.select().from(hotels).where(eq(hotels.code, values.code)).for('update');
       if (!existing) throw new Error(`hotel ${values.code} vanished while claiming it`);
       if (fromLink) {
-        await verifyAttachment(tx, userId, existing.id, null);
+        await this.attachments.verifyAttachment(tx, userId, existing.id, null);
         await tx.delete(pendingHotels).where(ownPending);
         return { kind: 'attached', hotelId: existing.id };
       }
@@ -141,21 +131,6 @@ export class HotelsRepository {
       .from(pendingHotels)
       .where(eq(pendingHotels.userId, userId))
       .orderBy(asc(pendingHotels.id));
-  }
-
-  async findById(hotelId: number): Promise<HotelRow | undefined> {
-    const [hotel] = await this.db.select().from(hotels).where(eq(hotels.id, hotelId)).limit(1);
-    return hotel;
-  }
-
-  async listForUser(userId: number): Promise<HotelRow[]> {
-    const rows = await this.db
-      .select({ hotel: hotels })
-      .from(userHotels)
-      .innerJoin(hotels, eq(hotels.id, userHotels.hotelId))
-      .where(eq(userHotels.userId, userId))
-      .orderBy(asc(userHotels.createdAt), asc(hotels.id));
-    return rows.map((row) => row.hotel);
   }
 
   async update(hotelId: number, values: Partial<typeof hotels.$inferInsert>): Promise<void> {
@@ -228,20 +203,6 @@ const ATTACHED_HOTEL_TABLES = [
   'contacts',
   'contact_hotels',
 ] as const;
-
-function prepareAttachedQuery(db: Db) {
-  return db
-    .select({ hotelId: userHotels.hotelId })
-    .from(userHotels)
-    .where(
-      and(
-        eq(userHotels.userId, sql.placeholder('userId')),
-        eq(userHotels.hotelId, sql.placeholder('hotelId')),
-      ),
-    )
-    .limit(1)
-    .prepare('hotels_is_attached');
-}
 
 /**
  * The hotel, its activities (in id order) and the user's contacts serving it, through the user's

@@ -26,9 +26,9 @@ import {
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
-import type { GeoService } from '../geo/geo.service.ts';
-import type { HotelProgressSource } from '../wizard/wizard.service.ts';
+import type { CatalogueEntries } from '../catalogue/index.ts';
+import type { GeoService } from '../geo/index.ts';
+import type { HotelProgressSource } from '../wizard/index.ts';
 import { checkReferences, type FieldMessages } from './hotels.patch-checks.ts';
 import type { HotelActivityRow, HotelRow, HotelsRepository } from './hotels.repository.ts';
 
@@ -72,7 +72,7 @@ export interface HotelRoomsSource {
 export class HotelsService {
   constructor(
     private readonly repository: HotelsRepository,
-    private readonly catalogue: CatalogueRepository,
+    private readonly catalogue: CatalogueEntries,
     private readonly geo: GeoService,
     private readonly reference: HotelReference,
     private readonly readCache: ReadCache,

@@ -5,7 +5,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { RequestOrigin } from '../../lib/request-context.ts';
-import { describeUserAgent } from '../auth/sessions.service.ts';
+import { describeUserAgent } from '../auth/index.ts';
 import type { MailService } from './mail.service.ts';
 import type { MailTemplates, NoticeParams } from './mail.templates.ts';
 

@@ -13,7 +13,7 @@ import {
   uploadPhotos,
   userWithHotel,
   type Video,
-} from './media.test-helpers.ts';
+} from '../../test/media.test-helpers.ts';
 
 const t = mediaTestApp();
 

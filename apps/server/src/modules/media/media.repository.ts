@@ -1,36 +1,9 @@
 import { LIST_ORDER_START, PHOTO_ORDER_START } from '@hotel/domain';
 import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotels, media } from '../../db/schema/index.ts';
-
-export type MediaRow = typeof media.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Kind = 'photo' | 'video';
-
-export interface NewPhoto {
-  storageKey: string;
-  suggestedQuality: number;
-  width: number;
-  height: number;
-  bytes: number;
-}
-
-export interface NewVideo {
-  urlType: string;
-  url: string;
-  code: string | null;
-  publicUrl: string;
-  storageKey: string | null;
-  bytes: number | null;
-}
-
-/**
- * Locks the hotel row for the rest of the transaction: every change to a hotel's media lists
- * (photos, videos, the photos of its room types) takes it first.
- */
-export function lockHotel(tx: Tx, hotelId: number) {
-  return tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
-}
+import { lockHotel, type Tx } from '../../db/hotel-lock.ts';
+import { media } from '../../db/schema/index.ts';
+import type { MediaKind as Kind, MediaLibrary, MediaRow, NewPhoto, NewVideo } from './media-library.ts';
 
 /** Where a kind's list starts: photos at 1, videos (lists) at 0 (spec §9). */
 const FIRST: Record<Kind, number> = { photo: PHOTO_ORDER_START, video: LIST_ORDER_START };
@@ -41,7 +14,7 @@ const FIRST: Record<Kind, number> = { photo: PHOTO_ORDER_START, video: LIST_ORDE
  * the first place after every insert, move and delete. Every change locks the hotel row, so that
  * two uploads at once never take the same place (on any number of server instances).
  */
-export class MediaRepository {
+export class MediaRepository implements MediaLibrary {
   constructor(private readonly db: Db) {}
 
   /** The list a media item is ordered in: a photo's category, or all of the hotel's videos. */

@@ -9,7 +9,6 @@ import { PHOTO_RENDITIONS } from '@hotel/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/app.ts';
-import { startS3rver, type TestBucket } from '../../test/s3rver.ts';
 import {
   expectMp4Served,
   image,
@@ -17,7 +16,8 @@ import {
   mp4Bytes,
   multipart,
   userWithHotel,
-} from './media.test-helpers.ts';
+} from '../../test/media.test-helpers.ts';
+import { startS3rver, type TestBucket } from '../../test/s3rver.ts';
 
 let s3: TestBucket;
 // Hooks run in order and after-hooks in reverse: the bucket starts before the app and closes after it.

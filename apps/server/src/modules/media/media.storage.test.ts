@@ -5,12 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { startS3rver, type TestBucket } from '../../test/s3rver.ts';
-import {
-  type AvatarStorage,
-  DiskAvatarStorage,
-  isAvatarName,
-  S3AvatarStorage,
-} from '../profile/avatar-storage.ts';
+import { type AvatarStorage, DiskAvatarStorage, isAvatarName, S3AvatarStorage } from './avatar-storage.ts';
 import {
   DiskMediaStorage,
   isMediaKey,

@@ -1,5 +1,5 @@
 import type { Config } from '../../config/env.ts';
-import { type AvatarStorage, DiskAvatarStorage, S3AvatarStorage } from '../profile/avatar-storage.ts';
+import { type AvatarStorage, DiskAvatarStorage, S3AvatarStorage } from './avatar-storage.ts';
 import { DiskMediaStorage, type MediaStorage } from './media.storage.ts';
 import { createS3Client, S3Bucket, S3MediaStorage } from './s3.storage.ts';
 

@@ -2,7 +2,7 @@ import { CONTACT_FORM_MSG, contactMessageSchema, detailAnswerSchema } from '@hot
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { originOf } from '../../lib/origin.ts';
 import { tokenFromHeader } from '../../lib/request-context.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { MessagesService } from './messages.service.ts';
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; auth: AuthService }> = async (

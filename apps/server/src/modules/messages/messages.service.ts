@@ -4,7 +4,7 @@ import type { Config } from '../../config/env.ts';
 import { formatPhone, phonesToE164 } from '../../lib/phone.ts';
 import type { RequestOrigin } from '../../lib/request-context.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import type { MessagesRepository } from './messages.repository.ts';
 
 /** Contact-form messages accepted from one client address per hour. */

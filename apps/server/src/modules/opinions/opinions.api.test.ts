@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/app.ts';
-import { userWithHotel } from '../media/media.test-helpers.ts';
+import { userWithHotel } from '../../test/media.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

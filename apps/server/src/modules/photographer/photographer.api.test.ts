@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { json, rows } from '../../test/app.ts';
-import { mediaTestApp, userWithHotel } from '../media/media.test-helpers.ts';
+import { mediaTestApp, userWithHotel } from '../../test/media.test-helpers.ts';
 
 const t = mediaTestApp({ CONTACT_EMAIL: 'fotos@grupo.example' });
 

@@ -3,7 +3,7 @@ import { hotelParamsSchema } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { MEDIA_MULTIPART } from '../media/media.multipart.ts';
+import { MEDIA_MULTIPART } from '../media/index.ts';
 import type { PhotographerService } from './photographer.service.ts';
 
 /** The photographer request (spec §7 hotel content). It follows the tenant rule. */

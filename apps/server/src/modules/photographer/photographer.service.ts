@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { MailMessage } from '../mail/mail.service.ts';
+import type { MailMessage } from '../mail/index.ts';
 import type { PhotographerRepository } from './photographer.repository.ts';
 
 /** The staff email of a photographer request (template 'photographer_request'). */

@@ -14,7 +14,7 @@ import {
   pngHeaderOnly,
   uploadPhotos,
   userWithHotel,
-} from '../media/media.test-helpers.ts';
+} from '../../test/media.test-helpers.ts';
 
 const t = mediaTestApp();
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { MEDIA_MULTIPART, parseFields } from '../media/media.multipart.ts';
+import { MEDIA_MULTIPART, parseFields } from '../media/index.ts';
 import type { PhotosService } from './photos.service.ts';
 
 const photoTooLarge = () =>

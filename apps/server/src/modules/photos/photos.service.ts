@@ -12,10 +12,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import { fileError, mediaUrl, removeMediaFiles, renditionKey } from '../media/media.files.ts';
-import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
-import { type MediaStorage, newMediaBase } from '../media/media.storage.ts';
-import { processPhoto, UploadRefused } from '../media/photo-pipeline.ts';
+import {
+  fileError,
+  type MediaLibrary,
+  type MediaRow,
+  type MediaStorage,
+  mediaUrl,
+  newMediaBase,
+  processPhoto,
+  removeMediaFiles,
+  renditionKey,
+  UploadRefused,
+} from '../media/index.ts';
 
 const CATEGORY_ORDER = new Map<string, number>(
   MEDIA_CATEGORIES.map((category, index) => [category.key, index]),
@@ -24,7 +32,7 @@ const CATEGORY_ORDER = new Map<string, number>(
 /** The hotel photos (spec §7 hotel content): uploaded in categories, ordered, rated, deleted. */
 export class PhotosService {
   constructor(
-    private readonly repository: MediaRepository,
+    private readonly repository: MediaLibrary,
     private readonly storage: MediaStorage,
     private readonly log: FastifyBaseLogger,
   ) {}

@@ -14,12 +14,16 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type { RequestOrigin, SessionUser } from '../../lib/request-context.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
-import type { AccountNotices } from '../mail/account-notices.ts';
+import {
+  type AccountEvents,
+  hashToken,
+  isCommonPassword,
+  newToken,
+  type PasswordHasher,
+} from '../auth/index.ts';
+import type { AccountNotices } from '../mail/index.ts';
+import { AVATAR_URL_PREFIX, type AvatarStorage, avatarNameOf } from '../media/index.ts';
 import { AvatarImageError, toAvatarWebp } from './avatar-image.ts';
-import { AVATAR_URL_PREFIX, type AvatarStorage, avatarNameOf } from './avatar-storage.ts';
 import type { ProfileRepository } from './profile.repository.ts';
 
 /** Wrong current passwords of one user (password and email changes) before 429. */
@@ -39,7 +43,7 @@ export interface UserReader {
 export class ProfileService {
   constructor(
     private readonly repository: ProfileRepository,
-    private readonly authRepository: AuthRepository,
+    private readonly authRepository: AccountEvents,
     private readonly passwords: PasswordHasher,
     private readonly rateLimiter: RateLimiter,
     private readonly avatars: AvatarStorage,

@@ -2,7 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { json, rows } from '../../test/app.ts';
-import { image, mediaTestApp, type Photo, uploadPhotos, userWithHotel } from '../media/media.test-helpers.ts';
+import {
+  image,
+  mediaTestApp,
+  type Photo,
+  uploadPhotos,
+  userWithHotel,
+} from '../../test/media.test-helpers.ts';
 
 const t = mediaTestApp();
 

@@ -1,8 +1,8 @@
 import { PHOTO_ORDER_START } from '@hotel/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockHotel, type Tx } from '../../db/hotel-lock.ts';
 import { roomMedia, rooms } from '../../db/schema/index.ts';
-import { lockHotel, type Tx } from '../media/media.repository.ts';
 
 /**
  * The photos each room type shows (`room_media`), in order from PHOTO_ORDER_START. Every change

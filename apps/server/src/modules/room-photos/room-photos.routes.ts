@@ -8,7 +8,7 @@ import {
 } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEDIA_MULTIPART } from '../media/media.multipart.ts';
+import { MEDIA_MULTIPART } from '../media/index.ts';
 import type { RoomPhotosService } from './room-photos.service.ts';
 
 /**

@@ -1,13 +1,13 @@
 import type { RoomPhotos } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { MediaRepository } from '../media/media.repository.ts';
+import type { MediaLibrary } from '../media/index.ts';
 import type { RoomPhotosRepository } from './room-photos.repository.ts';
 
 /** Which of the hotel's photos each room type or apartment shows, in order (spec §7). */
 export class RoomPhotosService {
   constructor(
     private readonly repository: RoomPhotosRepository,
-    private readonly media: MediaRepository,
+    private readonly media: Pick<MediaLibrary, 'find'>,
   ) {}
 
   async rooms(hotelId: number): Promise<RoomPhotos[]> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
-import type { DistributionEvents } from '../distribution/index.ts';
+import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type RoomValues = Omit<
@@ -15,7 +15,7 @@ export class RoomsRepository {
   constructor(
     private readonly db: Db,
     /** Records a deletion for distribution (its prices go with it: ARI out changes, issue 17). */
-    private readonly changes?: Pick<DistributionEvents, 'changed'>,
+    private readonly changes?: Pick<DistributionChanges, 'changed'>,
   ) {}
 
   /** A hotel's room types and apartments in list order; apartments only when asked. */

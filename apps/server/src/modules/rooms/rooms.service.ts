@@ -15,7 +15,7 @@ import {
   type StructurePart,
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
-import type { HotelsRepository } from '../hotels/hotels.repository.ts';
+import type { HotelDirectory } from '../hotels/index.ts';
 import type { RoomRow, RoomsRepository, RoomValues } from './rooms.repository.ts';
 
 /** Room types (`/room/`) and apartments (`/apartment/`): the same record, told apart by is_apartment. */
@@ -46,7 +46,7 @@ interface StoredApartment {
 export class RoomsService {
   constructor(
     private readonly repository: RoomsRepository,
-    private readonly hotels: HotelsRepository,
+    private readonly hotels: Pick<HotelDirectory, 'findById'>,
     private readonly reference: RoomReference,
   ) {}
 

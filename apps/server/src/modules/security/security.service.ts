@@ -7,10 +7,8 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type { RequestOrigin, SessionUser } from '../../lib/request-context.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { SecondFactorResult } from '../auth/auth.service.ts';
-import type { PasswordHasher } from '../auth/passwords.ts';
-import type { AccountNotices } from '../mail/account-notices.ts';
+import type { AccountEvents, PasswordHasher, SecondFactor, SecondFactorResult } from '../auth/index.ts';
+import type { AccountNotices } from '../mail/index.ts';
 import type { SecurityRepository } from './security.repository.ts';
 import {
   hashRecoveryCode,
@@ -32,10 +30,10 @@ const BUCKET = 'second-factor';
 const ISSUER = 'Hotel Extranet';
 
 /** The second factor (TOTP, RFC 6238): enrolment, recovery codes, and the check at login. */
-export class SecurityService {
+export class SecurityService implements SecondFactor {
   constructor(
     private readonly repository: SecurityRepository,
-    private readonly authRepository: AuthRepository,
+    private readonly authRepository: AccountEvents,
     private readonly passwords: PasswordHasher,
     private readonly rateLimiter: RateLimiter,
     private readonly notices: AccountNotices,

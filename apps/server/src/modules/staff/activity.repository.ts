@@ -2,23 +2,13 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hotelActivity, hotels, users } from '../../db/schema/index.ts';
-
-export interface ActivityRecord {
-  /** Null for a decision about a person (`subjectUserId`) rather than a hotel. */
-  hotelId: number | null;
-  subjectUserId?: number | null;
-  /** Null for a decision made on the command line (`npm run admin`), which has no staff user. */
-  userId: number | null;
-  kind: 'read' | 'write' | 'decision';
-  action: string;
-  detail?: Record<string, unknown> | null;
-}
+import type { ActivityLog, ActivityRecord } from '../../lib/activity-log.ts';
 
 /** The person a decision concerns, beside the staff user who made it. */
 const subjects = alias(users, 'subjects');
 
 /** The hotel activity log (issue 16): every staff read and write of a hotel, and every decision. */
-export class ActivityRepository {
+export class ActivityRepository implements ActivityLog {
   constructor(private readonly db: Db) {}
 
   async record(entry: ActivityRecord, tx: Db = this.db): Promise<void> {

@@ -15,7 +15,7 @@ import {
   VALID_PASSWORD,
 } from '../../test/app.ts';
 import { rateBody } from '../../test/fixtures.ts';
-import { completeWizard, makeStaff, type User } from '../media/media.test-helpers.ts';
+import { completeWizard, makeStaff, type User } from '../../test/media.test-helpers.ts';
 
 /**
  * Claims of catalogue hotels (decision 027): creation only from the catalogue's own values, the

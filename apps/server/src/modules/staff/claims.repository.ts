@@ -20,27 +20,12 @@ import {
   users,
   userTotp,
 } from '../../db/schema/index.ts';
+import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import { translate } from '../../plugins/i18n.ts';
-import { DistributionEvents } from '../distribution/index.ts';
+import type { AttachmentVerifier, SupersededClaim, Verification } from './attachments.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type ClaimRow = typeof hotelClaims.$inferSelect;
-
-/** Where a verification records the hotel's `rates` change (decision 044); it keeps no state. */
-const distributionEvents = new DistributionEvents();
-
-/** A pending claimant of a hotel whose verification went to someone else (decision 044). */
-export interface SupersededClaim {
-  claim: number;
-  user: { id: number; email: string; name: string; language: string };
-}
-
-/** What a verification did: the hotel as it is now and the other claimants it detached. */
-export interface Verification {
-  hotel: HotelRow;
-  /** The hotel's other pending claimants, now detached and rejected: e-mail them (`mailSuperseded`). */
-  superseded: SupersededClaim[];
-}
 
 /**
  * Staff's yes to a user speaking for a hotel (decision 027), inside the caller's transaction: the
@@ -53,9 +38,10 @@ export interface Verification {
  * row and `rates.changed` deliveries; detail `verified` and/or `removed_contracts`), so that
  * machine clients learn it is distributed from now on, or re-read it without the removed rates.
  * Answers the hotel as it is now and the claimants detached, for the caller to e-mail once the
- * transaction has committed.
+ * transaction has committed. `changes`: where the `rates` change is recorded (decision 049).
  */
-export async function verifyAttachment(
+async function verifyAttachment(
+  changes: DistributionChanges,
   tx: Db,
   userId: number,
   hotelId: number,
@@ -92,7 +78,7 @@ export async function verifyAttachment(
   );
   // One change whatever happened: the verification and the removal both say "re-read its ARI".
   if (!before.verified || removedContracts.length > 0) {
-    await distributionEvents.changed(tx, {
+    await changes.changed(tx, {
       hotelId,
       kind: 'rates',
       detail: {
@@ -244,12 +230,23 @@ export interface ClaimForDecision {
 }
 
 /** The claims of catalogue hotels (decision 027): staff's queue, decisions, each user's own. */
-export class ClaimsRepository {
-  constructor(private readonly db: Db) {}
+export class ClaimsRepository implements AttachmentVerifier {
+  constructor(
+    private readonly db: Db,
+    /** Where a verification or a removal of rates is recorded for distribution (decision 044). */
+    private readonly changes: DistributionChanges,
+  ) {}
 
   /** Runs `work` in one transaction with a repository bound to it; a throw undoes everything. */
   transaction<T>(work: (claims: ClaimsRepository, tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ClaimsRepository(tx as unknown as Db), tx as unknown as Db));
+    return this.db.transaction((tx) =>
+      work(new ClaimsRepository(tx as unknown as Db, this.changes), tx as unknown as Db),
+    );
+  }
+
+  /** See `verifyAttachment`: inside the caller's transaction `tx`. */
+  verifyAttachment(tx: Db, userId: number, hotelId: number, decidedBy: number | null): Promise<Verification> {
+    return verifyAttachment(this.changes, tx, userId, hotelId, decidedBy);
   }
 
   /** Staff's list of one status, oldest first, each claim with the other claims of its hotel. */
@@ -364,7 +361,7 @@ export class ClaimsRepository {
         .from(hotels)
         .where(eq(hotels.id, claim.hotelId));
       if (hotel?.verified)
-        await distributionEvents.changed(this.db, {
+        await this.changes.changed(this.db, {
           hotelId: claim.hotelId,
           kind: 'rates',
           detail: { removed_contracts: removed.map((contract) => contract.id).sort((a, b) => a - b) },

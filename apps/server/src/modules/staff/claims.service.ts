@@ -1,16 +1,12 @@
 import { type ClaimStatus, type OwnClaim, STAFF_MSG, type StaffClaimList } from '@hotel/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { ActivityRepository } from './activity.repository.ts';
-import {
-  type ClaimForDecision,
-  type ClaimsRepository,
-  type SupersededClaim,
-  verifyAttachment,
-} from './claims.repository.ts';
+import type { MailService } from '../mail/index.ts';
+import type { SupersededClaim } from './attachments.ts';
+import type { ClaimForDecision, ClaimsRepository } from './claims.repository.ts';
 
 export interface ClaimsServiceOptions {
   /** PUBLIC_URL, for the link in the e-mails. */
@@ -53,7 +49,7 @@ export async function mailSuperseded(
 export class ClaimsService {
   constructor(
     private readonly repository: ClaimsRepository,
-    private readonly activity: ActivityRepository,
+    private readonly activity: ActivityLog,
     private readonly mail: ClaimMailer,
     private readonly options: ClaimsServiceOptions,
   ) {}
@@ -75,8 +71,8 @@ export class ClaimsService {
    */
   async verify(staff: SessionUser, claimId: number): Promise<void> {
     let superseded: SupersededClaim[] = [];
-    const decided = await this.decide(staff, claimId, 'claim.verified', null, async (_claims, tx, claim) => {
-      ({ superseded } = await verifyAttachment(tx, claim.claim.userId, claim.claim.hotelId, staff.id));
+    const decided = await this.decide(staff, claimId, 'claim.verified', null, async (claims, tx, claim) => {
+      ({ superseded } = await claims.verifyAttachment(tx, claim.claim.userId, claim.claim.hotelId, staff.id));
       return undefined;
     });
     await this.notify(decided, 'claim_verified');

@@ -14,7 +14,7 @@ import {
   type TestApp,
   VALID_PASSWORD,
 } from '../../test/app.ts';
-import { makeStaff, type User } from '../media/media.test-helpers.ts';
+import { makeStaff, type User } from '../../test/media.test-helpers.ts';
 
 let t: TestApp;
 /** The staff user who makes most decisions of these tests. */

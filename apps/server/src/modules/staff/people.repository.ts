@@ -1,12 +1,8 @@
 import { type AnyColumn, and, count, desc, eq, exists, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotelClaims, hotels, pendingHotels, userHotels, users, userTotp } from '../../db/schema/index.ts';
-import {
-  ClaimsRepository,
-  type SupersededClaim,
-  staffPersonColumns,
-  verifyAttachment,
-} from './claims.repository.ts';
+import type { SupersededClaim } from './attachments.ts';
+import { type ClaimsRepository, staffPersonColumns } from './claims.repository.ts';
 import { ReviewRepository } from './review.repository.ts';
 
 /**
@@ -32,7 +28,11 @@ const containing = (query: string) => `%${foldForSearch(query).replace(/[\\%_]/g
 
 /** The staff's people and links (decision 027): users, their hotels and claims, the permission. */
 export class PeopleRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** A person's claims, and the verification an attachment is (decision 044). */
+    private readonly claims: ClaimsRepository,
+  ) {}
 
   /** Users whose e-mail or name, or an attached hotel's name or code, contains `query`; newest first. */
   async list(query: string | undefined, page: { limit: number; offset: number }) {
@@ -96,7 +96,7 @@ export class PeopleRepository {
 
   /** The user's claims, newest first, as they see them. */
   async claimsOf(userId: number) {
-    return new ClaimsRepository(this.db).ofUser(userId);
+    return this.claims.ofUser(userId);
   }
 
   async hotel(hotelId: number) {
@@ -136,7 +136,7 @@ export class PeopleRepository {
         .where(and(eq(userHotels.userId, userId), eq(userHotels.hotelId, hotel.id)))
         .limit(1);
       if (already) return false;
-      const { superseded } = await verifyAttachment(tx, userId, hotel.id, decidedBy);
+      const { superseded } = await this.claims.verifyAttachment(tx, userId, hotel.id, decidedBy);
       await tx
         .delete(pendingHotels)
         .where(and(eq(pendingHotels.userId, userId), eq(pendingHotels.code, hotel.code)));

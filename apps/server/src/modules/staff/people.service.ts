@@ -8,16 +8,37 @@ import {
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { RequestOrigin } from '../../lib/request-context.ts';
-import type { HotelRef } from '../admin/admin.repository.ts';
-import type { StaffActor } from '../admin/admin.service.ts';
-import type { HotelLinksService } from '../admin/hotel-links.service.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import { formatWhen } from '../mail/account-notices.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { AccountEvents } from '../auth/index.ts';
+import { formatWhen, type MailService } from '../mail/index.ts';
 import type { ActivityRepository } from './activity.repository.ts';
-import type { SupersededClaim } from './claims.repository.ts';
+import type { SupersededClaim } from './attachments.ts';
 import { toStaffHotelRef, toStaffPerson } from './claims.repository.ts';
 import type { PeopleRepository } from './people.repository.ts';
+
+/** A hotel as the catalogue names it (becomes name, raw_code and code of a hotel record). */
+export interface HotelRef {
+  name: string;
+  rawCode: string;
+  code: string;
+}
+
+/** The staff user behind an action, when one is known (not from the command line). */
+export interface StaffActor {
+  id: number;
+  email: string;
+}
+
+/**
+ * Makes a sign-in link for a hotel (decision 049): the admin module's hotel links answer this, so
+ * that the back office and the command line make the same links.
+ */
+export interface HotelLinkIssuer {
+  create(
+    hotel: HotelRef,
+    days: number,
+    createdBy?: number,
+  ): Promise<{ token: string; url: string; expiresAt: Date }>;
+}
 
 /** The catalogue entry of a code, as a hotel record would name it. */
 export interface CatalogueLookup {
@@ -31,8 +52,8 @@ interface Log {
 
 export interface PeopleServiceOptions {
   activity: Pick<ActivityRepository, 'record' | 'decisionsBy'>;
-  authEvents: Pick<AuthRepository, 'recordEvent'>;
-  links: Pick<HotelLinksService, 'create'>;
+  authEvents: AccountEvents;
+  links: HotelLinkIssuer;
   /** Only the back office e-mails links; the command line prints them. */
   catalogue?: CatalogueLookup;
   mail?: Pick<MailService, 'send'>;

@@ -14,7 +14,7 @@ import {
   verifyHotel,
 } from '../../test/app.ts';
 import { rateBody } from '../../test/fixtures.ts';
-import { completeWizard, image, makeStaff, multipart, type User } from '../media/media.test-helpers.ts';
+import { completeWizard, image, makeStaff, multipart, type User } from '../../test/media.test-helpers.ts';
 
 const ALL_STEPS = WIZARD_STEPS.map((step) => step.key);
 

@@ -13,10 +13,10 @@ import type {
   StaffReview,
   Video,
 } from '@hotel/domain';
+import type { ActivityRecord } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type { ApprovalContent } from '../contracts/contracts.service.ts';
-import type { ActivityRecord } from './activity.repository.ts';
+import type { ApprovalContent } from '../contracts/index.ts';
 import { toStaffHotelRef } from './claims.repository.ts';
 import { countryCodeOf, foldText } from './hotel-ref.ts';
 import type { QueueFilter, ReviewRepository } from './review.repository.ts';

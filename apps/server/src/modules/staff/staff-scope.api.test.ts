@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHotel, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
-import { makeStaff, type User } from '../media/media.test-helpers.ts';
+import { makeStaff, type User } from '../../test/media.test-helpers.ts';
 
 /**
  * The staff scope (decision 027): staff reach every hotel through the hotel routes without being

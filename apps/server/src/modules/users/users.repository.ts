@@ -29,6 +29,11 @@ export class UsersRepository {
     return user;
   }
 
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return user;
+  }
+
   async update(
     id: number,
     values: Partial<Pick<UserRow, 'name' | 'phone' | 'language'>>,

@@ -2,15 +2,14 @@ import { type Language, MSG, type RegisterInput, type User, type UserUpdateInput
 import { AppError } from '../../lib/errors.ts';
 import { parsePhone, phonesToE164 } from '../../lib/phone.ts';
 import type { RequestOrigin, SessionUser } from '../../lib/request-context.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import { isCommonPassword, type PasswordHasher } from '../auth/passwords.ts';
-import type { AccountNotices } from '../mail/account-notices.ts';
+import { type AccountEvents, isCommonPassword, type PasswordHasher } from '../auth/index.ts';
+import type { AccountNotices } from '../mail/index.ts';
 import type { PendingHotelRow, UserRow, UsersRepository } from './users.repository.ts';
 
 export class UsersService {
   constructor(
     private readonly repository: UsersRepository,
-    private readonly authRepository: AuthRepository,
+    private readonly authRepository: AccountEvents,
     private readonly passwords: PasswordHasher,
     private readonly notices: AccountNotices,
   ) {}
@@ -43,7 +42,7 @@ export class UsersService {
         code: hotel.code,
       })),
     );
-    const account = await this.authRepository.findUserByEmail(input.email);
+    const account = await this.repository.findByEmail(input.email);
     await this.authRepository.recordEvent(
       created ? 'register' : 'register_existing',
       origin,

@@ -9,7 +9,7 @@ import {
   multipart,
   userWithHotel,
   type Video,
-} from '../media/media.test-helpers.ts';
+} from '../../test/media.test-helpers.ts';
 
 const t = mediaTestApp();
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart.ts';
-import { MEDIA_MULTIPART, parseFields } from '../media/media.multipart.ts';
+import { MEDIA_MULTIPART, parseFields } from '../media/index.ts';
 import { type VideosService, videoTooLarge } from './videos.service.ts';
 
 /** The hotel videos (spec §7 hotel content). Every call follows the tenant rule. */

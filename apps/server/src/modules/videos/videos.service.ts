@@ -14,17 +14,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
-import { fileError, mediaUrl, removeMediaFiles } from '../media/media.files.ts';
-import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
-import { type MediaStorage, newMediaBase } from '../media/media.storage.ts';
-import { UploadRefused } from '../media/photo-pipeline.ts';
+import {
+  fileError,
+  type MediaLibrary,
+  type MediaRow,
+  type MediaStorage,
+  mediaUrl,
+  newMediaBase,
+  removeMediaFiles,
+  UploadRefused,
+} from '../media/index.ts';
 
 const VIDEO_EXTENSIONS: Record<VideoFormat, string> = { mp4: 'mp4', avi: 'avi', mpeg: 'mpg' };
 
 /** The hotel videos (spec §7 hotel content): YouTube or Vimeo links and uploaded files, in order. */
 export class VideosService {
   constructor(
-    private readonly repository: MediaRepository,
+    private readonly repository: MediaLibrary,
     private readonly storage: MediaStorage,
     private readonly log: FastifyBaseLogger,
   ) {}

@@ -2,7 +2,7 @@ import { PROGRESS_WEIGHTS } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, rows, type TestApp } from '../../test/app.ts';
-import { completeWizard, userWithHotel } from '../media/media.test-helpers.ts';
+import { completeWizard, userWithHotel } from '../../test/media.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

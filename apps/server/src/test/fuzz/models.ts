@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { completeWizard, image, makeStaff, multipart } from '../../modules/media/media.test-helpers.ts';
 import {
   catalogueChoice,
   createHotel,
@@ -18,6 +17,7 @@ import {
   verifyHotel,
 } from '../app.ts';
 import { basicAndLocationBody, billingDataBody, rateBody } from '../fixtures.ts';
+import { completeWizard, image, makeStaff, multipart } from '../media.test-helpers.ts';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
 

@@ -22,7 +22,7 @@ import {
   signUp,
   type TestApp,
 } from '../../../test/app.ts';
-import { makeStaff, type User } from '../../media/media.test-helpers.ts';
+import { makeStaff, type User } from '../../../test/media.test-helpers.ts';
 
 let t: TestApp;
 let staff: User;

@@ -14,8 +14,8 @@ import {
   type TestApp,
   verifyHotel,
 } from '../../../test/app.ts';
+import { completeWizard, image, makeStaff, multipart, type User } from '../../../test/media.test-helpers.ts';
 import { expectValidOta } from '../../../test/ota-schema.ts';
-import { completeWizard, image, makeStaff, multipart, type User } from '../../media/media.test-helpers.ts';
 
 const PUBLIC_URL = 'https://extranet.example.com';
 

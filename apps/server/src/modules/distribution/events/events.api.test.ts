@@ -10,7 +10,7 @@ import {
   verifyHotel,
 } from '../../../test/app.ts';
 import { rateBody } from '../../../test/fixtures.ts';
-import { completeWizard, makeStaff, userWithHotel } from '../../media/media.test-helpers.ts';
+import { completeWizard, makeStaff, userWithHotel } from '../../../test/media.test-helpers.ts';
 
 let t: TestApp;
 let endpointId: number;

@@ -20,7 +20,7 @@ import {
   signUp,
   type TestApp,
 } from '../../../test/app.ts';
-import { makeStaff, type User } from '../../media/media.test-helpers.ts';
+import { makeStaff, type User } from '../../../test/media.test-helpers.ts';
 import { WebhookDispatcher } from './webhooks.dispatcher.ts';
 import { WebhooksRepository } from './webhooks.repository.ts';
 import type { HostAddress } from './webhooks.targets.ts';

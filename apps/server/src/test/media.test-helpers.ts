@@ -20,8 +20,8 @@ import {
   signUp,
   type TestApp,
   verifyHotel,
-} from '../../test/app.ts';
-import { basicAndLocationBody } from '../../test/fixtures.ts';
+} from './app.ts';
+import { basicAndLocationBody } from './fixtures.ts';
 
 export type User = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { S3Bucket } from '../media/s3.storage.ts';
+import type { S3Bucket } from './s3.storage.ts';
 
 /** Public path of the avatars; a stored avatar's URL is this plus its file name. */
 export const AVATAR_URL_PREFIX = '/media/avatars/';

@@ -1,0 +1,18 @@
+import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
+import type { MediaLibrary, MediaStorage } from '../media/index.ts';
+import { videosRoutes } from './videos.routes.ts';
+import { VideosService } from './videos.service.ts';
+
+/** The videos step (decision 049), on the media module's table (`library`) and file store. */
+export function createVideosModule(
+  context: ModuleContext,
+  deps: { library: MediaLibrary; storage: MediaStorage },
+): ServerModule<{ videos: VideosService }> {
+  const videos = new VideosService(deps.library, deps.storage, context.log);
+  return {
+    services: { videos },
+    async register(app) {
+      await app.register(videosRoutes, { videos });
+    },
+  };
+}

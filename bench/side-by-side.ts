@@ -1,6 +1,7 @@
 /**
  * Two trees of the product side by side in the same minutes (issue 35): for each tree given, its
- * compiled server (`node --conditions=hotel-dist apps/server/dist/main.js`, built first) on a
+ * compiled server (`node --conditions=hotel-dist apps/server/dist/main.js`, built first; a tree
+ * older than decision 025 runs its TypeScript through tsx, as it was then deployed) on a
  * fresh PostgreSQL database, against a bare Fastify hello-world started between them. A user
  * registers with a hotel of the catalogue, then autocannon (10 connections, no pipelining,
  * BENCH_SECONDS each, default 10) reads the owner's hotel and runs the autocomplete ("Barcel",
@@ -11,7 +12,8 @@
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -51,7 +53,7 @@ async function startTree(
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl as string);
   url.pathname = `/${name}`;
-  const child = spawn(process.execPath, ['--conditions=hotel-dist', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, serverArgs(tree), {
     cwd: tree,
     env: {
       ...process.env,
@@ -85,11 +87,13 @@ async function startTree(
 
 /** A user who registered with a hotel the autocomplete suggests: its token and the hotel's id. */
 async function owner(base: string) {
-  const [suggestion] = (await (await fetch(`${base}/api/catalogue/hotels?q=hotel&count=1`)).json()) as {
+  const [suggestion, created] = (await (
+    await fetch(`${base}/api/catalogue/hotels?q=hotel&count=2`)
+  ).json()) as {
     title: string;
     description: { id: string; value: string };
   }[];
-  if (!suggestion) throw new Error('the catalogue suggests nothing');
+  if (!suggestion || !created) throw new Error('the catalogue suggests nothing');
   const email = `side.${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Tortilla-de-patatas-42';
   const post = (path: string, body: unknown) =>
@@ -110,13 +114,31 @@ async function owner(base: string) {
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const login = (await (await post('/api/auth/login/', { email, password })).json()) as { auth_id: string };
   const headers = { authorization: `Token ${login.auth_id}` };
-  const [hotel] = (await (await fetch(`${base}/api/hotel/`, { headers })).json()) as { id: number }[];
-  if (!hotel) throw new Error('the owner has no hotel');
-  return { headers, hotelId: hotel.id };
+  // The hotel the owner creates once signed in (POST /api/hotel/, as the autocomplete suggests it).
+  const hotel = await fetch(`${base}/api/hotel/`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: created.title,
+      raw_code: created.description.id,
+      code: created.description.value,
+    }),
+  });
+  if (hotel.status !== 201) throw new Error(`create hotel: ${hotel.status} ${await hotel.text()}`);
+  return { headers, hotelId: ((await hotel.json()) as { id: number }).id };
 }
 
-for (const tree of trees)
+/** The compiled server where the tree builds one (since decision 025), else its TypeScript through tsx. */
+const compiles = (tree: string) => existsSync(join(tree, 'scripts/build.mjs'));
+function serverArgs(tree: string): string[] {
+  return compiles(tree)
+    ? ['--conditions=hotel-dist', 'apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+}
+
+for (const tree of trees.filter(compiles)) {
   execFileSync('node', ['scripts/build.mjs', '--if-stale', '--server'], { cwd: tree, stdio: 'inherit' });
+}
 const rows: string[] = [];
 for (let round = 1; round <= rounds; round++) {
   const ceiling = await hello();

@@ -210,7 +210,12 @@ async function addContact(page: Page, j: Journey, hotels: string[]) {
 }
 
 /** The ten steps of one hotel, from the basic step to the opinions, whose save leads to the contract step. */
-async function completeWizard(page: Page, j: Journey, hotel: string, { axe = true } = {}) {
+async function completeWizard(
+  page: Page,
+  j: Journey,
+  hotel: string,
+  { axe = true, after = 'contract' as 'contract' | 'next hotel' } = {},
+) {
   const { t, ref } = j;
   const tag = (step: string) => `${step}-${hotel}`;
   const screen = (step: string) => j.screen(page, tag(step), { axe });
@@ -319,7 +324,8 @@ async function completeWizard(page: Page, j: Journey, hotel: string, { axe = tru
     .fill('Un hotel familiar a dos pasos del museo, con desayunos caseros.');
   await screen('opinions');
   await saveAndContinue('opinions');
-  await expect(page).toHaveURL(/\/dash\/contract$/);
+  // Finishing Opinions moves to the next pending hotel, after the last one to the contract (spec §4).
+  await expect(page).toHaveURL(after === 'contract' ? /\/dash\/contract$/ : /\/basic$/);
 }
 
 /** The staff member, in a browser of their own, approves the contract of `hotel`. */
@@ -338,8 +344,12 @@ async function approveAsStaff(
   await j.screen(page, 'staff-login-code');
   await code.fill(totpAt(seed.staff.totpSecret, Date.now()));
   await page.getByRole('button', { name: t('auth.login.submit') }).click();
-  await expect(page).toHaveURL(/\/auth\/facturation$/);
-  await page.getByRole('link', { name: t('billing.later') }).click();
+  // Staff land on their own home, the back office (issue 34 item 15); the hotel screen is a click away.
+  await expect(page).toHaveURL(/\/staff$/);
+  await page
+    .getByRole('navigation', { name: t('dash.sidebar') })
+    .getByRole('link', { name: t('nav.hotel'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/dash\/hotel$/);
 
   // The link attached the hotel to the staff member: it is in their list, sent.
@@ -467,7 +477,8 @@ for (const language of ['es', 'en'] as const) {
     // The owner's claims of both hotels wait for staff: verified, their contracts can be sent.
     await verifyClaimsAsStaff(browser, seed, email);
 
-    // The wizard of the first hotel; saving its last step leads to the contract step (decision 030).
+    // The wizard of the first hotel; saving its last step moves on to the second hotel, which is
+    // still pending, at the step it misses (spec §4, issue 34 item 13).
     // (Through the menu: loading /dash/hotel anew would resume the selected hotel, spec §4.)
     await page
       .getByRole('navigation', { name: t('dash.sidebar') })
@@ -479,7 +490,14 @@ for (const language of ['es', 'en'] as const) {
       .filter({ hasText: first.name })
       .getByRole('button', { name: t('hotels.continue') })
       .click();
-    await completeWizard(page, j, first.name);
+    await completeWizard(page, j, first.name, { after: 'next hotel' });
+    const myHotels = page.getByRole('navigation', { name: t('dash.my_hotels') });
+    await expect(myHotels.getByRole('button', { name: new RegExp(second.name) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // The first hotel's contract may go while the second waits: the contract step, from its address.
+    await page.goto('/dash/contract');
     // The summary: the first hotel ready to send, the second with what it misses, each step a link.
     const pendingSecond = page.getByTestId('contract-pending').locator('[data-testid^="contract-pending-"]');
     await expect(pendingSecond).toContainText(second.name);

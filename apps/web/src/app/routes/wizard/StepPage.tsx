@@ -51,10 +51,13 @@ export function StepPage({
   const photos = usePhotos(hotelId ?? 0, { enabled: hotelId !== null });
   const queryClient = useQueryClient();
   // The hotel list's progress (sidebar, hotel screen, contract step) follows once the server has it.
-  const markStep = useMarkStepReviewed(hotelId, {
+  const markStep = useMarkStepReviewed({
     onSettled: () => queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
   });
-  const markReviewed = () => markStep.mutate(step);
+  // The hotel of this render: a save that moves on to another hotel still marks this one's step.
+  const markReviewed = () => {
+    if (hotelId !== null) markStep.mutate({ hotelId, step });
+  };
   if (hotelId === null) return <Navigate to="/dash/hotel" replace />;
   if (!hotel.data || roomsLocked.data === undefined || rooms.isPending) return <PageLoader />;
   const roomList = rooms.data ?? [];

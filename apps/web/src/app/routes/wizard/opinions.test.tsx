@@ -54,6 +54,7 @@ const SUMMARY: HotelSummary = {
 function serve(
   contract: Partial<Contract>,
   user: { approbe_contract_perm: boolean } = { approbe_contract_perm: false },
+  hotels: HotelSummary[] = [SUMMARY],
 ) {
   const full: Contract = {
     hotel: 1,
@@ -73,7 +74,7 @@ function serve(
     if (call.path === '/api/hotel/1/director-opinion/' && call.method === 'POST')
       return { status: 201, body: { id: 5, hotel: 1, ...(call.body as object) } };
     if (call.path === '/api/hotel/1/contract/') return { status: 200, body: full };
-    if (call.path === '/api/hotel/') return { status: 200, body: [SUMMARY] };
+    if (call.path === '/api/hotel/') return { status: 200, body: hotels };
     if (call.path === '/api/hotel/1/steps' && call.method === 'GET')
       return { status: 200, body: { reviewed: [] } };
     if (call.path === '/api/hotel/1/steps/opinions' && call.method === 'PUT')
@@ -89,6 +90,7 @@ async function open() {
       <Routes>
         <Route path="/opinions" element={<OpinionsRoute />} />
         <Route path="/dash/contract" element={<h1>contract step</h1>} />
+        <Route path="/photos" element={<h1>photos step</h1>} />
       </Routes>
     </WizardProvider>,
     { path: '/opinions' },
@@ -121,6 +123,33 @@ describe('Opinions step (issue 19: it saves and moves on; the contract step send
       expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/hotel/1/steps/opinions')).toBe(
         true,
       ),
+    );
+  }, 20_000);
+
+  it('moves to the next pending hotel at its first incomplete step, not to the contract (spec §4, issue 34 item 13)', async () => {
+    const second: HotelSummary = {
+      ...SUMMARY,
+      id: 2,
+      name: 'Hotel Sol',
+      code: 'H2',
+      resume: { step: 'photos', path: '/photos' },
+    };
+    const calls = serve({}, undefined, [
+      { ...SUMMARY, resume: { step: 'opinions', path: '/opinions' } },
+      second,
+    ]);
+    await open();
+    fireEvent.change(screen.getByRole('textbox', { name: 'El hotel' }), {
+      target: { value: 'Un palacio del siglo XVI.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await screen.findByRole('heading', { level: 1, name: 'photos step' }, { timeout: 5000 });
+    expect(localStorage.getItem(HOTEL_KEY)).toBe('2');
+    // The step saved is the first hotel's: the next hotel's steps are not marked reviewed.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+        '/api/hotel/1/steps/opinions',
+      ]),
     );
   }, 20_000);
 

@@ -10,9 +10,10 @@ import { useToken } from '../../../lib/session.ts';
 const IS_LAST_STEP = isFinishEnabled(stepIndex('opinions'), WIZARD_STEPS.length);
 
 /**
- * What the wizard's Opinions step does around its form. Saving moves on to the contract step,
- * which shows what will be sent and sends it on confirmation (decision 030: it no longer sends as
- * a side effect); staff with the permission keep their 'save and approve' here (spec §6).
+ * What the wizard's Opinions step does around its form. Saving moves on to the next pending hotel
+ * (spec §4), and after the last one to the contract step, which shows what will be sent and sends
+ * it on confirmation (decision 030: it no longer sends as a side effect); staff with the
+ * permission keep their 'save and approve' here (spec §6).
  */
 export function useOpinionsStep() {
   const { t } = useTranslation();
@@ -20,11 +21,14 @@ export function useOpinionsStep() {
   const approver = useQuery(approverQuery(useToken()));
   return {
     canApprove: approver.data === true && IS_LAST_STEP,
-    /** After a save: says so, records the step as reviewed (`markReviewed`), opens the contract step. */
-    saved(markReviewed: () => void) {
+    /**
+     * After a save: says so, records the step as reviewed (`markReviewed`), then `moveOn` opens the
+     * next pending hotel (true when there is one), else the contract step opens.
+     */
+    saved(markReviewed: () => void, moveOn: () => boolean) {
       notifySaved(t('common.saved'));
       markReviewed();
-      navigate(CONTRACT_STEP_PATH);
+      if (!moveOn()) navigate(CONTRACT_STEP_PATH);
     },
   };
 }

@@ -210,7 +210,8 @@ for (const language of ['es', 'en'] as const) {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await staffSignIn(staff, language, seed);
-    await leaveBillingForLater(staff, t);
+    // Staff land on their own home, the back office, never on billing data (issue 34 item 15).
+    await expect(staff).toHaveURL(/\/staff$/);
     await staffNav(staff, run, 'home').click();
     await expect(staff).toHaveURL(/\/staff$/);
     await expect(staff.getByRole('heading', { name: t('staff.home.title'), level: 1 })).toBeVisible();

@@ -166,7 +166,7 @@ for (const language of ['es', 'en'] as const) {
     test.setTimeout(180_000);
     const { context, page } = await phone(browser);
     await staffSignIn(page, language);
-    // Signed in once the app has moved on (it keeps the session first): billing, or the dashboard.
+    // Signed in once the app has moved on (it keeps the session first): to the back office.
     await expect(page).not.toHaveURL(/\/auth\/login/);
     for (const path of [
       '/staff',

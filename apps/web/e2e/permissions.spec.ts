@@ -156,15 +156,21 @@ for (const language of ['es', 'en'] as const) {
     await expectAccessible(page);
     await screen(page, testInfo, `${language}-enrol-required`);
 
-    // Enrolling through the same session, with a code from the key shown, opens the dashboard.
+    // Enrolling through the same session, with a code from the key shown, opens the staff's own
+    // home, the back office: no billing data asked of them, no owner sections (issue 34 item 15).
     const key = ((await secret.textContent()) ?? '').replace(/\s/g, '');
     await page.getByRole('textbox', { name: t('security.code') }).fill(totpAt(key, Date.now()));
     await page.getByRole('button', { name: t('security.confirm') }).click();
     await page.getByRole('button', { name: t('security.recovery_done') }).click();
-    await expect(page).toHaveURL(/\/auth\/facturation$/);
-    await page.getByRole('link', { name: t('billing.later') }).click();
-    await expect(page).toHaveURL(/\/dash\/hotel$/);
-    await expect(page.getByText(t('hotels.none_created'))).toBeVisible();
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole('heading', { name: t('staff.home.title'), level: 1 })).toBeVisible();
+    await expect(page.getByText(t('billing.intro'))).toHaveCount(0);
+    const sidebar = page.getByRole('navigation', { name: t('dash.sidebar') });
+    await expect(sidebar.getByRole('link', { name: t('nav.staff.claims'), exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: t('nav.profile'), exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: t('nav.contacts'), exact: true })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: t('nav.basic'), exact: true })).toHaveCount(0);
+    await screen(page, testInfo, `${language}-staff-home-after-enrolment`);
     expect(await token(page)).toBe(signedIn);
   });
 }

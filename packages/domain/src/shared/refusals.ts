@@ -19,3 +19,19 @@ export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 export function needsSecondFactorEnrolment(user: { approbe_contract_perm: boolean; totp_enabled: boolean }) {
   return user.approbe_contract_perm && !user.totp_enabled;
 }
+
+/**
+ * Where a sign-in lands (spec §4, issue 34 item 15): staff without their second factor enrol it;
+ * staff then reach their own home, the back office (the group pays nobody's company, so they are
+ * never asked for billing data); a hotel user without billing data is asked for it first (they may
+ * leave it for later), everyone else reaches the hotel screen.
+ */
+export function landingAfterSignIn(user: {
+  approbe_contract_perm: boolean;
+  totp_enabled: boolean;
+  has_facturation_data: boolean;
+}): '/auth/second-factor' | '/staff' | '/auth/facturation' | '/dash/hotel' {
+  if (needsSecondFactorEnrolment(user)) return '/auth/second-factor';
+  if (user.approbe_contract_perm) return '/staff';
+  return user.has_facturation_data ? '/dash/hotel' : '/auth/facturation';
+}

@@ -94,3 +94,26 @@ describe('DashboardLayout: who is signed in (issue 19 item 13)', () => {
     expect(avatar).toHaveAttribute('aria-hidden', 'true');
   });
 });
+
+describe('DashboardLayout: staff have their own menu (issue 34 item 15)', () => {
+  it('staff without hotels of their own see the back office and their profile, not the owner sections', async () => {
+    signedIn(true);
+    await renderAt('/staff');
+    const sidebar = await screen.findByRole('navigation', { name: 'Gestión del grupo' });
+    expect(within(sidebar).getByRole('link', { name: 'Resumen' })).toHaveAttribute('href', '/staff');
+    expect(await screen.findByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/dash/profile');
+    expect(screen.queryByRole('link', { name: 'Datos de contacto' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Nueva tarifa' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Datos básicos' })).toBeNull();
+  });
+
+  it('hotel users keep the owner sections and the wizard', async () => {
+    signedIn(false);
+    await renderAt('/dash/home');
+    expect(await screen.findByRole('link', { name: 'Datos de contacto' })).toHaveAttribute(
+      'href',
+      '/contacts',
+    );
+    expect(screen.getByRole('link', { name: 'Datos básicos' })).toHaveAttribute('href', '/basic');
+  });
+});

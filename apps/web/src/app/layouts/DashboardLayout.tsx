@@ -9,6 +9,7 @@ import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { UserAvatar } from '../../components/ui/UserAvatar.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { rememberLanguage } from '../../features/auth/api/save-language.ts';
+import { useHotels } from '../../features/hotels/api/hotels.ts';
 import { DASHBOARD_NAV, STAFF_NAV, WIZARD_NAV } from '../navigation.ts';
 import { ResumeOnLoad } from '../ResumeOnLoad.tsx';
 import { SidebarHotels } from './SidebarHotels.tsx';
@@ -23,6 +24,13 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const logout = useLogout();
+  const hotels = useHotels();
+  const staff = user.data?.approbe_contract_perm === true;
+  // Staff have their own menu (issue 34 item 15): the back office and their profile. The owner's
+  // sections and the wizard show only to staff who hold hotels of their own, as they do to owners.
+  const ownsHotels = (hotels.data?.length ?? 0) > 0 || (user.data?.hotels.length ?? 0) > 0;
+  const ownerMenu = !staff || ownsHotels;
+  const sections = ownerMenu ? DASHBOARD_NAV : DASHBOARD_NAV.filter((item) => item.path === '/dash/profile');
 
   const link = (item: { path: string; key: string }) => (
     <NavLink
@@ -95,9 +103,9 @@ export function DashboardLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('dash.sidebar')}>
         <ScrollArea>
-          <SidebarHotels onPicked={mobile.close} />
+          {ownerMenu ? <SidebarHotels onPicked={mobile.close} /> : null}
           {/* The back office (issue 16): staff only; hotel users never see it. */}
-          {user.data?.approbe_contract_perm ? (
+          {staff ? (
             <nav aria-label={t('nav.staff.section')} data-testid="staff-nav">
               <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
                 {t('nav.staff.section')}
@@ -108,11 +116,15 @@ export function DashboardLayout() {
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
             {t('dash.sections')}
           </Text>
-          {DASHBOARD_NAV.map(link)}
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
-            {t('dash.wizard')}
-          </Text>
-          {WIZARD_NAV.map(link)}
+          {sections.map(link)}
+          {ownerMenu ? (
+            <>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="md" pb={4}>
+                {t('dash.wizard')}
+              </Text>
+              {WIZARD_NAV.map(link)}
+            </>
+          ) : null}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>

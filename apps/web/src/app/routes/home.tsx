@@ -1,6 +1,7 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
 import { useHotels } from '../../features/hotels/api/hotels.ts';
@@ -29,6 +30,13 @@ export default function HomeRoute() {
   // before them, the help below the list moved down when the list (and the offer above it) arrived,
   // a layout shift of a quarter of a phone's screen (decision 040).
   const ready = !hotels.isPending && !user.isPending;
+  // Staff without hotels of their own have their own home, the back office (issue 34 item 15).
+  const staffOnly =
+    ready &&
+    user.data?.approbe_contract_perm &&
+    (hotels.data ?? []).length === 0 &&
+    user.data.hotels.length === 0;
+  if (staffOnly) return <Navigate to="/staff" replace />;
   return (
     <Stack>
       <Title order={1} size="h2">

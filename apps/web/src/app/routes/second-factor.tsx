@@ -1,3 +1,4 @@
+import { landingAfterSignIn } from '@hotel/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { currentUserKeys, useCurrentUser } from '../../api/current-user.ts';
@@ -17,7 +18,8 @@ export default function SecondFactorRoute() {
     <SecondFactorRequired
       onDone={async () => {
         await queryClient.invalidateQueries({ queryKey: currentUserKeys.user(token) });
-        navigate(user.data?.has_facturation_data === false ? '/auth/facturation' : '/dash/hotel');
+        // Only staff enrol here: their second factor is on now, so they reach the back office.
+        navigate(user.data ? landingAfterSignIn({ ...user.data, totp_enabled: true }) : '/staff');
       }}
     />
   );

@@ -302,11 +302,17 @@ export function buildOtaAnswer(
   header: OtaHeader & { language?: string },
   errors: readonly OtaError[],
   warnings: readonly OtaError[] = [],
+  /** The root's own attributes besides the header's (OTA_CancelRS's required Status). */
+  attributes: Record<string, string> = {},
 ): string {
   // EchoToken is 1..128 characters in the schema: an empty one is not echoed.
   const head = { ...header, echoToken: header.echoToken || undefined };
+  const own = Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [`${ATTR}${name}`, value]),
+  );
   if (errors.length === 0)
     return buildOtaDocument(root, head, {
+      ...own,
       Success: '',
       ...(warnings.length > 0
         ? {
@@ -323,6 +329,7 @@ export function buildOtaAnswer(
         : {}),
     });
   return buildOtaDocument(root, head, {
+    ...own,
     Errors: { Error: errors.map((error) => errorNode(error, header.language)) },
   });
 }

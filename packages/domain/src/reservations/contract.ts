@@ -181,9 +181,13 @@ export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 /** The cancel call repeats the quoted penalty: a different amount is refused (409). */
 export const reservationCancelSchema = z.object({ penalty: amountSchema });
 
-/** The group's list by change: reservations changed after `since` (exclusive), oldest first. */
+/** The group's list by change: reservations changed after the change number `since` (0: all), oldest first. */
 export const reservationChangesQuerySchema = z.object({
-  since: z.iso.datetime({ offset: true }).optional(),
+  since: z
+    .string()
+    .regex(/^(?:0|[1-9][0-9]{0,14})$/)
+    .transform(Number)
+    .default(0),
   limit: z.coerce.number().int().min(1).max(RESERVATION_PAGE_MAX).default(RESERVATION_PAGE_DEFAULT),
 });
 

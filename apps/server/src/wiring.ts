@@ -137,14 +137,18 @@ export function createModules(context: ModuleContext, options: { resolveHost?: H
     contracts: contracts.services.contracts,
     rates: rates.services.rates,
   });
-  // Reservations (issue 32): checked and consumed through rates' one ARI write path.
-  const reservations = createReservationsModule(context, { ari: rates.services.ari });
   const distribution = createDistributionModule(context, {
     changes: distributionEvents,
     ari: rates.services.ari,
     activity: staff.services.activity,
     references: reference,
     resolveHost: options.resolveHost,
+  });
+  // Reservations (issue 32): checked and consumed through rates' one ARI write path.
+  const reservations = createReservationsModule(context, {
+    ari: rates.services.ari,
+    hotels: hotels.services.hotelDirectory,
+    apiKeys: distribution.services.apiKeys,
   });
 
   const services = {

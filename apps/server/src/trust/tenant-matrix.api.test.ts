@@ -54,6 +54,7 @@ import {
 import { basicAndLocationBody, billingDataBody, rateBody } from '../test/fixtures.ts';
 import { confirmEmailTokenTo, restoreLinkTo } from '../test/mail.ts';
 import { completeWizard, type FilePart, mp4Bytes, multipart } from '../test/media.test-helpers.ts';
+import { cancelRq, resNight, resNotifRq, resRoomStay } from '../test/ota-res.ts';
 
 type Kind =
   | 'public'
@@ -1077,7 +1078,7 @@ interface MachineRow extends Row {
    */
   setup?(
     own: { headers: Record<string, string> },
-    hotel: { id: number; room: number },
+    hotel: { id: number; code: string; room: number },
   ): Promise<{
     params?: Params;
     body?: unknown;
@@ -1162,7 +1163,7 @@ function machineRows(): MachineRow[] {
   const machine = (
     url: string,
     withoutScope: MachineRow['withoutScope'],
-    extra: Partial<Row> = {},
+    extra: Partial<MachineRow> = {},
   ): MachineRow => ({
     method: 'GET',
     url,
@@ -1189,6 +1190,36 @@ function machineRows(): MachineRow[] {
     }),
     // Reservations (issue 32): a key writes and reads its own; every call names the hotel.
     ...reservationMachineRows(hotel),
+    // Reservations in as OpenTravel (decision 053): the hotel is named in the message, not the path.
+    machine(
+      '/api/distribution/ota/reservations',
+      ['content:read', 'ari:read', 'ari:write', 'reservations:read'],
+      {
+        method: 'POST',
+        ok: 200,
+        body: async () => new Xml(cancelRq('matrix-session', 'Initiate', 'MATRIX-NONE', 'none')),
+        setup: async (_own, target) => {
+          const rate = await rateForReservations(target.id, target.room);
+          const nights = [10, 11].map((date) => resNight(`${year + 1}-07-${date}`, '100.00')).join('');
+          const stays = resRoomStay({
+            room: target.room,
+            plan: `${rate}-BB`,
+            rates: nights,
+            guests: '<GuestCount AgeQualifyingCode="10" Count="2"/>',
+            arrival: `${year + 1}-07-10`,
+            departure: `${year + 1}-07-12`,
+            total: '200.00',
+            hotelCode: target.code,
+          });
+          const reference = `MATRIX-OTA-${randomBytes(4).toString('hex')}`;
+          return {
+            body: new Xml(
+              resNotifRq({ token: reference, status: 'Commit', reference, stays, hotelCode: target.code }),
+            ),
+          };
+        },
+      },
+    ),
     machine('/api/distribution/ota', ['content:read', 'ari:read'], {
       method: 'POST',
       ok: 200,
@@ -1812,8 +1843,10 @@ describe('tenant matrix: the distribution routes with API keys', () => {
       const unscoped = await createApiKey(t.app, { scopes: row.withoutScope, allHotels: true });
       const prepared = (await row.setup?.(own, hotel)) ?? {};
       const url = fill(row.url, { hotelId: hotel.id, ...prepared.params }) + queryOf(row);
-      const ota = row.url === '/api/distribution/ota';
-      const message = ota ? availMessage(hotel.code, hotel.room) : prepared.body;
+      // OTA routes answer an OTA document, 200 with <Errors> for a hotel the key does not reach.
+      const ota = row.url.startsWith('/api/distribution/ota');
+      const message =
+        row.url === '/api/distribution/ota' ? availMessage(hotel.code, hotel.room) : prepared.body;
       const call = (key: { headers: Record<string, string> }) =>
         request(row.method, url, { userId: 0, email: '', headers: key.headers }, message);
       const outcomes: string[] = [];

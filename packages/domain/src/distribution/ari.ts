@@ -62,6 +62,8 @@ export const OTA_MSG = {
   nightsMismatch: 'ota.errors.nights_mismatch',
   /** Reservations in: the stays of one reservation name different hotels. */
   hotelCodesDiffer: 'ota.errors.hotel_codes_differ',
+  /** Reservations in: a night refused, `{night}` and the rule's `{reason}`. */
+  nightRefused: 'ota.errors.night_refused',
   unauthorized: 'ota.errors.unauthorized',
   contentType: 'ota.errors.content_type',
   tooLarge: 'ota.errors.too_large',

@@ -23,7 +23,7 @@ import { type ReservationCaller, type ReservationsService, StayRefused } from '.
 const detailSchema = z.object({ detail: z.string() });
 
 /** The key that sends a reservation is its source: its reference is unique per key. */
-function callerOf(request: FastifyRequest): ReservationCaller {
+export function callerOf(request: FastifyRequest): ReservationCaller {
   const key = currentApiKey(request);
   return { source: `key:${key.id}`, apiKeyId: key.id, by: `key:${key.id} ${key.name}` };
 }

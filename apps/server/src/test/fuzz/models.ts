@@ -45,6 +45,8 @@ export const EXCLUDED_ROUTES: Record<string, string> = {
   'POST /api/hotel/:hotelId/video/upload': 'multipart upload: covered by the hostile-upload suite',
   'POST /api/distribution/ota':
     'XML body (OTA_HotelRateAmountNotifRQ, OTA_HotelAvailNotifRQ) with an API key: fuzzed by its own XML-level suite, modules/distribution/ota-in/ota-in.fuzz.api.test.ts',
+  'POST /api/distribution/ota/reservations':
+    'XML body (OTA_HotelResNotifRQ, OTA_CancelRQ) with an API key: fuzzed by its own XML-level suite, modules/reservations/ota-res.fuzz.api.test.ts',
 };
 
 const thisYear = new Date().getFullYear();

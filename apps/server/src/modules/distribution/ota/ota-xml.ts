@@ -239,9 +239,12 @@ export function buildOtaDocument(root: string, header: OtaHeader, body: OtaNode)
 export const OTA_ERROR_TEXT: Record<number, string> = {
   15: 'Invalid date',
   61: 'Invalid currency code',
+  95: 'Booking already cancelled',
+  245: 'Invalid confirmation or cancellation number',
   249: 'Invalid rate code',
   320: 'Invalid value',
   321: 'Required field missing',
+  322: 'No availability',
   392: 'Invalid hotel code',
   402: 'Invalid room type',
   448: 'System error',

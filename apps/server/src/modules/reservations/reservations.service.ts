@@ -100,6 +100,7 @@ export class ReservationsService {
     if (existing) return { created: false, reservation: await this.replay(existing, hotelId, input) };
     try {
       const row = await this.repository.transaction(async (tx) => {
+        await this.ari.lockInventory(tx, cellsOf(input.stays));
         const plan = await this.planStays(tx, hotelId, input.stays);
         await this.applySteps(tx, hotelId, plan.steps);
         const reservation = await this.repository.insert(tx, {
@@ -163,7 +164,12 @@ export class ReservationsService {
       if (!locked) throw AppError.notFound();
       if (locked.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
       if (input.revision <= locked.senderRevision) throw conflict(RESERVATION_MSG.revisionStale);
-      await this.giveBack(tx, hotelId, await this.repository.nights(tx, locked.id));
+      const held = await this.repository.nights(tx, locked.id);
+      await this.ari.lockInventory(tx, [
+        ...held.filter((night) => night.consumes).map((night) => ({ room: night.roomId, day: night.day })),
+        ...cellsOf(input.stays),
+      ]);
+      await this.giveBack(tx, hotelId, held);
       const plan = await this.planStays(tx, hotelId, input.stays);
       await this.applySteps(tx, hotelId, plan.steps);
       await this.repository.replaceNights(
@@ -232,7 +238,12 @@ export class ReservationsService {
       if (locked.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
       const quoted = this.penaltyOf(locked, this.now());
       if (toCents(quoted) !== toCents(penalty)) throw conflict(RESERVATION_MSG.quoteDiffers);
-      await this.giveBack(tx, hotelId, await this.repository.nights(tx, locked.id));
+      const held = await this.repository.nights(tx, locked.id);
+      await this.ari.lockInventory(
+        tx,
+        held.filter((night) => night.consumes).map((night) => ({ room: night.roomId, day: night.day })),
+      );
+      await this.giveBack(tx, hotelId, held);
       await this.repository.replaceNights(tx, locked.id, []);
       const revision = locked.revision + 1;
       await this.repository.insertRevision(tx, {
@@ -473,6 +484,13 @@ export class ReservationsService {
     const revisions = await this.repository.revisions(row.id);
     return { ...toReservation(row), revisions: revisions.map(toRevision) };
   }
+}
+
+/** The room types × nights of stays (what a booking may lock). */
+function cellsOf(stays: readonly ReservationStayInput[]): { room: number; day: string }[] {
+  return stays.flatMap((stay) =>
+    stayNights(stay.arrival, stay.departure).map((day) => ({ room: stay.roomTypeId, day })),
+  );
 }
 
 function roomOf(step: AriStep): number {

@@ -16,6 +16,7 @@ import {
   type ReservationInput,
   type ReservationList,
   type ReservationStayInput,
+  STAY_NIGHTS_MAX,
   type StayRefusal,
   type StructuredCancellationPolicy,
   stayNights,
@@ -155,9 +156,10 @@ export class ReservationsService {
     reference: string,
     input: ReservationInput,
   ): Promise<ReservationDetail> {
-    if (input.reference !== reference) throw AppError.validation({ reference: RESERVATION_MSG.notFound });
+    if (input.reference !== reference) throw AppError.validation({ reference: MSG.invalidValue });
     const existing = await this.ownReservation(caller, hotelId, reference);
-    if (input.revision <= existing.senderRevision) return this.replay(existing, hotelId, input);
+    if (input.revision <= existing.senderRevision)
+      return this.replay(existing, hotelId, input, RESERVATION_MSG.revisionStale);
     if (existing.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
     const row = await this.repository.transaction(async (tx) => {
       const locked = await this.repository.bySource(caller.source, reference, tx);
@@ -345,11 +347,13 @@ export class ReservationsService {
     existing: ReservationRow,
     hotelId: number,
     input: ReservationInput,
+    /** What a different message under this reference and revision is refused with. */
+    differs: string = RESERVATION_MSG.referenceTaken,
   ): Promise<ReservationDetail> {
     if (existing.hotelId !== hotelId) throw conflict(RESERVATION_MSG.referenceTaken);
     const revision = await this.repository.revision(existing.id, input.revision);
     if (!revision) throw conflict(RESERVATION_MSG.revisionStale);
-    if (canonical(revision.payload) !== canonical(input)) throw conflict(RESERVATION_MSG.referenceTaken);
+    if (canonical(revision.payload) !== canonical(input)) throw conflict(differs);
     return this.detail(existing);
   }
 
@@ -372,7 +376,8 @@ export class ReservationsService {
     const now = this.now();
     for (const [index, stay] of stays.entries()) {
       const nights = stayNights(stay.arrival, stay.departure);
-      if (nights.length === 0) throw new StayRefused(index, null, 'dates_invalid');
+      if (nights.length === 0 || nights.length > STAY_NIGHTS_MAX)
+        throw new StayRefused(index, null, 'dates_invalid');
       if (stay.nightlyPrices.length !== nights.length)
         throw AppError.validation({ [`stays.${index}.nightlyPrices`]: RESERVATION_MSG.priceInvalid });
       const read = await this.ari.stayAri(tx, hotelId, {

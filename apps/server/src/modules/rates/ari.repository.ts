@@ -10,6 +10,7 @@ import {
   intsIn,
   inventoryColumns,
   lockCells,
+  lockInventory,
   type PlanControlRow,
   type PriceRow,
   planControlColumns,
@@ -313,6 +314,11 @@ export class AriRepository {
   /** Allotment and/or stop sale of room types × days (no rate: the room type's own). */
   async writeInventory(tx: Db, step: Extract<WriteStep, { type: 'inventory' }>): Promise<InventoryRow[]> {
     return rowsOf(tx, upsertInventory(step));
+  }
+
+  /** Inventory rows locked in (room, day) order until the transaction ends. */
+  async lockInventory(tx: Db, cells: readonly { room: number; day: string }[]): Promise<void> {
+    if (cells.length > 0) await tx.execute(lockInventory(cells));
   }
 
   /** A reservation's rooms taken or given back on a room type's days (the rows changed). */

@@ -222,6 +222,15 @@ export class AriService {
     return { rate, row, nights };
   }
 
+  /**
+   * Locks the inventory of room types × days in the caller's transaction, in one global order
+   * (room, day), before `book` steps change them: reservations lock everything they give back and
+   * take first, so that two of them crossing the same rows never deadlock.
+   */
+  async lockInventory(tx: Db, cells: readonly { room: number; day: string }[]): Promise<void> {
+    await this.repository.lockInventory(tx, cells);
+  }
+
   /** A transaction for `apply`: what runs in it commits together or not at all. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     return this.repository.transaction(work);

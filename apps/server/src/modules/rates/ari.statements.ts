@@ -217,6 +217,19 @@ export function upsertInventory(step: Extract<WriteStep, { type: 'inventory' }>)
 }
 
 /**
+ * The inventory rows of room types × days locked until the transaction ends, in (room, day)
+ * order: a transaction that locks everything it will book first, in this one order, never
+ * deadlocks with another doing the same.
+ */
+export function lockInventory(cells: readonly { room: number; day: string }[]): SQL {
+  return sql`select i.room_id from room_inventory i
+    join jsonb_to_recordset(${JSON.stringify(cells)}::jsonb) as c(room int, day date)
+      on i.room_id = c.room and i.day = c.day
+    order by i.room_id, i.day
+    for update of i`;
+}
+
+/**
  * A reservation's rooms taken (+1) or given back (-1) on a room type's days, the rows locked in
  * day order first (concurrent bookings of overlapping stays wait, never deadlock on each other):
  * +1 only where allotment − booked > 0 and the room type is not stopped, -1 only above 0. Answers

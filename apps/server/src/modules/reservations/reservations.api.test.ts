@@ -202,6 +202,7 @@ describe('reservations from the group', () => {
       [{ roomTypeId: 2_000_000 }, 'room_not_sold', null],
       [{ rateId: 2_000_000 }, 'rate_unknown', null],
       [{ arrival: day(7, 12), departure: day(7, 12) }, 'dates_invalid', null],
+      [{ arrival: day(6, 1), departure: day(8, 5), nightlyPrices: ['100'] }, 'dates_invalid', null],
       [{ arrival: `${year - 2}-07-10`, departure: `${year - 2}-07-12` }, 'arrival_past', `${year - 2}-07-10`],
     ];
     const outcomes: unknown[] = [];
@@ -288,7 +289,11 @@ describe('reservations from the group', () => {
     // The same revision again: the reservation as it is; an older one with other content: 409.
     expect((await put(second)).statusCode).toBe(200);
     expect(await booked(ctx, 11)).toBe(1);
-    expect((await put({ ...second, revision: 1 })).statusCode).toBe(409);
+    const stale = await put({ ...second, revision: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(json<{ detail: string }>(stale).detail).toBe('Esa revisión es anterior a la última recibida');
+    // The reference in the body is the path's.
+    expect((await put({ ...second, revision: 3, reference: 'OTHER' })).statusCode).toBe(400);
     // A modification the ARI refuses changes nothing.
     await writeAri(ctx, [{ start: key(7, 20), end: key(7, 20), roomTypes: [ctx.room], allotment: 0 }]);
     const refused = await put({

@@ -30,8 +30,19 @@ export type SortColumn = 'arrival' | 'departure' | 'created';
 export class ReservationsRepository {
   constructor(private readonly db: Db) {}
 
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Db));
+  /**
+   * Runs `work` in one transaction. A modification gives rooms back, then takes others: two
+   * such transactions on the same rows in the opposite order may deadlock, and PostgreSQL
+   * cancels one of them (40P01); it rolled back whole, so it runs again (three times at most).
+   */
+  async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.db.transaction((tx) => work(tx as unknown as Db));
+      } catch (error) {
+        if (attempt >= 3 || !hasCode(error, ['40P01', '40001'])) throw error;
+      }
+    }
   }
 
   /** The reservation a source sent with this reference, locked in `tx` when one is given. */
@@ -172,6 +183,13 @@ export class ReservationsRepository {
       .orderBy(...order)
       .limit(limit);
   }
+}
+
+function hasCode(error: unknown, codes: string[]): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if (codes.includes((current as { code?: unknown }).code as string)) return true;
+  }
+  return false;
 }
 
 function escapeLike(text: string): string {

@@ -16,6 +16,7 @@ import {
   type ReservationInput,
   type ReservationList,
   type ReservationStayInput,
+  STAY_NIGHTS_MAX,
   type StayRefusal,
   type StructuredCancellationPolicy,
   stayNights,
@@ -100,6 +101,7 @@ export class ReservationsService {
     if (existing) return { created: false, reservation: await this.replay(existing, hotelId, input) };
     try {
       const row = await this.repository.transaction(async (tx) => {
+        await this.ari.lockInventory(tx, cellsOf(input.stays));
         const plan = await this.planStays(tx, hotelId, input.stays);
         await this.applySteps(tx, hotelId, plan.steps);
         const reservation = await this.repository.insert(tx, {
@@ -154,16 +156,22 @@ export class ReservationsService {
     reference: string,
     input: ReservationInput,
   ): Promise<ReservationDetail> {
-    if (input.reference !== reference) throw AppError.validation({ reference: RESERVATION_MSG.notFound });
+    if (input.reference !== reference) throw AppError.validation({ reference: MSG.invalidValue });
     const existing = await this.ownReservation(caller, hotelId, reference);
-    if (input.revision <= existing.senderRevision) return this.replay(existing, hotelId, input);
+    if (input.revision <= existing.senderRevision)
+      return this.replay(existing, hotelId, input, RESERVATION_MSG.revisionStale);
     if (existing.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
     const row = await this.repository.transaction(async (tx) => {
       const locked = await this.repository.bySource(caller.source, reference, tx);
       if (!locked) throw AppError.notFound();
       if (locked.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
       if (input.revision <= locked.senderRevision) throw conflict(RESERVATION_MSG.revisionStale);
-      await this.giveBack(tx, hotelId, await this.repository.nights(tx, locked.id));
+      const held = await this.repository.nights(tx, locked.id);
+      await this.ari.lockInventory(tx, [
+        ...held.filter((night) => night.consumes).map((night) => ({ room: night.roomId, day: night.day })),
+        ...cellsOf(input.stays),
+      ]);
+      await this.giveBack(tx, hotelId, held);
       const plan = await this.planStays(tx, hotelId, input.stays);
       await this.applySteps(tx, hotelId, plan.steps);
       await this.repository.replaceNights(
@@ -232,7 +240,12 @@ export class ReservationsService {
       if (locked.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
       const quoted = this.penaltyOf(locked, this.now());
       if (toCents(quoted) !== toCents(penalty)) throw conflict(RESERVATION_MSG.quoteDiffers);
-      await this.giveBack(tx, hotelId, await this.repository.nights(tx, locked.id));
+      const held = await this.repository.nights(tx, locked.id);
+      await this.ari.lockInventory(
+        tx,
+        held.filter((night) => night.consumes).map((night) => ({ room: night.roomId, day: night.day })),
+      );
+      await this.giveBack(tx, hotelId, held);
       await this.repository.replaceNights(tx, locked.id, []);
       const revision = locked.revision + 1;
       await this.repository.insertRevision(tx, {
@@ -334,11 +347,13 @@ export class ReservationsService {
     existing: ReservationRow,
     hotelId: number,
     input: ReservationInput,
+    /** What a different message under this reference and revision is refused with. */
+    differs: string = RESERVATION_MSG.referenceTaken,
   ): Promise<ReservationDetail> {
     if (existing.hotelId !== hotelId) throw conflict(RESERVATION_MSG.referenceTaken);
     const revision = await this.repository.revision(existing.id, input.revision);
     if (!revision) throw conflict(RESERVATION_MSG.revisionStale);
-    if (canonical(revision.payload) !== canonical(input)) throw conflict(RESERVATION_MSG.referenceTaken);
+    if (canonical(revision.payload) !== canonical(input)) throw conflict(differs);
     return this.detail(existing);
   }
 
@@ -361,7 +376,8 @@ export class ReservationsService {
     const now = this.now();
     for (const [index, stay] of stays.entries()) {
       const nights = stayNights(stay.arrival, stay.departure);
-      if (nights.length === 0) throw new StayRefused(index, null, 'dates_invalid');
+      if (nights.length === 0 || nights.length > STAY_NIGHTS_MAX)
+        throw new StayRefused(index, null, 'dates_invalid');
       if (stay.nightlyPrices.length !== nights.length)
         throw AppError.validation({ [`stays.${index}.nightlyPrices`]: RESERVATION_MSG.priceInvalid });
       const read = await this.ari.stayAri(tx, hotelId, {
@@ -473,6 +489,13 @@ export class ReservationsService {
     const revisions = await this.repository.revisions(row.id);
     return { ...toReservation(row), revisions: revisions.map(toRevision) };
   }
+}
+
+/** The room types × nights of stays (what a booking may lock). */
+function cellsOf(stays: readonly ReservationStayInput[]): { room: number; day: string }[] {
+  return stays.flatMap((stay) =>
+    stayNights(stay.arrival, stay.departure).map((day) => ({ room: stay.roomTypeId, day })),
+  );
 }
 
 function roomOf(step: AriStep): number {

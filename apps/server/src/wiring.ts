@@ -21,6 +21,7 @@ import { createPhotographerModule } from './modules/photographer/index.ts';
 import { createPhotosModule } from './modules/photos/index.ts';
 import { createProfileModule } from './modules/profile/index.ts';
 import { createRatesModule } from './modules/rates/index.ts';
+import { createReservationsModule } from './modules/reservations/index.ts';
 import { createRoomPhotosModule } from './modules/room-photos/index.ts';
 import { createRoomsModule } from './modules/rooms/index.ts';
 import { createSecurityModule } from './modules/security/index.ts';
@@ -143,6 +144,12 @@ export function createModules(context: ModuleContext, options: { resolveHost?: H
     references: reference,
     resolveHost: options.resolveHost,
   });
+  // Reservations (issue 32): checked and consumed through rates' one ARI write path.
+  const reservations = createReservationsModule(context, {
+    ari: rates.services.ari,
+    hotels: hotels.services.hotelDirectory,
+    apiKeys: distribution.services.apiKeys,
+  });
 
   const services = {
     ...distribution.services,
@@ -170,11 +177,12 @@ export function createModules(context: ModuleContext, options: { resolveHost?: H
     ...wizard.services,
     ...staff.services,
     ...contracts.services,
+    ...reservations.services,
   };
   const modules: ServerModule[] = [
     ...[health, mail, admin, auth, users, security, profile, messages, catalogue, hotels, rooms],
     ...[contacts, rates, billing, geo, photos, roomPhotos, videos, photographer, media],
-    ...[opinions, wizard, contracts, staff, distribution],
+    ...[opinions, wizard, contracts, staff, distribution, reservations],
   ];
   return { services, modules };
 }

@@ -46,6 +46,8 @@ export * from './rates/money.ts';
 export * from './rates/product.contract.ts';
 export * from './rates/product.ts';
 export * from './rates/rules.ts';
+export * from './reservations/contract.ts';
+export * from './reservations/rules.ts';
 export * from './rooms/contract.ts';
 export * from './rooms/rules.ts';
 export * from './shared/constants.ts';

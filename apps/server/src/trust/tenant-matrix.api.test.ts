@@ -54,6 +54,7 @@ import {
 import { basicAndLocationBody, billingDataBody, rateBody } from '../test/fixtures.ts';
 import { confirmEmailTokenTo, restoreLinkTo } from '../test/mail.ts';
 import { completeWizard, type FilePart, mp4Bytes, multipart } from '../test/media.test-helpers.ts';
+import { cancelRq, resNight, resNotifRq, resRoomStay } from '../test/ota-res.ts';
 
 type Kind =
   | 'public'
@@ -1070,7 +1071,90 @@ function availMessage(hotelCode: string, room: number): Xml {
 
 /** The key scopes a distribution route does NOT accept: a key with only these gets 403. */
 interface MachineRow extends Row {
-  withoutScope: ('content:read' | 'ari:read' | 'ari:write')[];
+  withoutScope: ('content:read' | 'ari:read' | 'ari:write' | 'reservations:read' | 'reservations:write')[];
+  /**
+   * What the call needs made first with the key that makes it (a reservation is its key's):
+   * the path parameters and body of the call.
+   */
+  setup?(
+    own: { headers: Record<string, string> },
+    hotel: { id: number; code: string; room: number },
+  ): Promise<{
+    params?: Params;
+    body?: unknown;
+  }>;
+}
+
+/** A free-sale rate selling a room type of a hotel of the owner's BB next July, at 100 a night (issue 32). */
+async function reservationRate(hotel: number, room: number): Promise<number> {
+  const base = `/api/rates/contracts/${w.owner.userId}/${hotel}/`;
+  const contract = (await must('POST', base, w.owner, { name: 'Reservas' })).id;
+  const rate = rateBody({
+    quotaType: 'free_sale',
+    releaseDays: null,
+    roomTypes: [room],
+    boards: ['BB'],
+    period: { start: `${year + 1}_07_01`, end: `${year + 1}_07_31` },
+    basePrices: [{ room, board: 'BB', price: { amounts: ['100'] } }],
+  });
+  return (await must('POST', `${base}${contract}/rates/`, w.owner, rate)).id;
+}
+
+let reservationCounter = 0;
+/** A reservation as the group sends it: two nights next July on the rate. */
+function reservationBody(room: number, rate: number, revision = 1) {
+  reservationCounter += 1;
+  return {
+    reference: `MATRIX-${randomBytes(4).toString('hex')}-${reservationCounter}`,
+    revision,
+    leadGuest: { name: 'Marta Ruiz', email: 'marta@example.com' },
+    stays: [
+      {
+        roomTypeId: room,
+        rateId: rate,
+        board: 'BB',
+        arrival: `${year + 1}-07-10`,
+        departure: `${year + 1}-07-12`,
+        guests: [{ age: 40 }, { age: 41 }],
+        nightlyPrices: ['100', '100'],
+        total: '200',
+      },
+    ],
+  };
+}
+
+/** The rates of the hotels reservations are sent to, made once each. */
+const reservationRates = new Map<number, Promise<number>>();
+function rateForReservations(hotel: number, room: number): Promise<number> {
+  let rate = reservationRates.get(hotel);
+  if (!rate) {
+    rate = reservationRate(hotel, room);
+    reservationRates.set(hotel, rate);
+  }
+  return rate;
+}
+
+/** A reservation of the owner's main hotel, sent once with a key of its own. */
+let ownerReservationMade: Promise<{ id: number; reference: string }> | undefined;
+function ownerReservation() {
+  ownerReservationMade ??= (async () => {
+    const rate = await rateForReservations(w.hotel, w.room);
+    const key = await createApiKey(t.app, { scopes: ['reservations:write'], hotels: [w.hotel] });
+    const body = reservationBody(w.room, rate);
+    const sent = await request(
+      'POST',
+      `/api/distribution/hotels/${w.hotel}/reservations`,
+      {
+        userId: 0,
+        email: '',
+        headers: key.headers,
+      } as Session,
+      body,
+    );
+    if (sent.statusCode !== 201) throw new Error(`reservation: ${sent.statusCode} ${sent.body}`);
+    return { id: json<{ id: number }>(sent).id, reference: body.reference };
+  })();
+  return ownerReservationMade;
 }
 
 function machineRows(): MachineRow[] {
@@ -1079,7 +1163,7 @@ function machineRows(): MachineRow[] {
   const machine = (
     url: string,
     withoutScope: MachineRow['withoutScope'],
-    extra: Partial<Row> = {},
+    extra: Partial<MachineRow> = {},
   ): MachineRow => ({
     method: 'GET',
     url,
@@ -1104,6 +1188,38 @@ function machineRows(): MachineRow[] {
       params: hotel,
       query: range,
     }),
+    // Reservations (issue 32): a key writes and reads its own; every call names the hotel.
+    ...reservationMachineRows(hotel),
+    // Reservations in as OpenTravel (decision 053): the hotel is named in the message, not the path.
+    machine(
+      '/api/distribution/ota/reservations',
+      ['content:read', 'ari:read', 'ari:write', 'reservations:read'],
+      {
+        method: 'POST',
+        ok: 200,
+        body: async () => new Xml(cancelRq('matrix-session', 'Initiate', 'MATRIX-NONE', 'none')),
+        setup: async (_own, target) => {
+          const rate = await rateForReservations(target.id, target.room);
+          const nights = [10, 11].map((date) => resNight(`${year + 1}-07-${date}`, '100.00')).join('');
+          const stays = resRoomStay({
+            room: target.room,
+            plan: `${rate}-BB`,
+            rates: nights,
+            guests: '<GuestCount AgeQualifyingCode="10" Count="2"/>',
+            arrival: `${year + 1}-07-10`,
+            departure: `${year + 1}-07-12`,
+            total: '200.00',
+            hotelCode: target.code,
+          });
+          const reference = `MATRIX-OTA-${randomBytes(4).toString('hex')}`;
+          return {
+            body: new Xml(
+              resNotifRq({ token: reference, status: 'Commit', reference, stays, hotelCode: target.code }),
+            ),
+          };
+        },
+      },
+    ),
     machine('/api/distribution/ota', ['content:read', 'ari:read'], {
       method: 'POST',
       ok: 200,
@@ -1114,6 +1230,63 @@ function machineRows(): MachineRow[] {
         );
         return availMessage(first?.code ?? 'none', first?.room ?? 0);
       },
+    }),
+  ];
+}
+
+function reservationMachineRows(hotel: () => Params): MachineRow[] {
+  const base = '/api/distribution/hotels/:hotelId/reservations';
+  const notWrite: MachineRow['withoutScope'] = ['content:read', 'ari:read', 'ari:write', 'reservations:read'];
+  const notRead: MachineRow['withoutScope'] = ['content:read', 'ari:read', 'ari:write'];
+  /** A reservation sent with the calling key, and the body of the call. */
+  const sent =
+    (body: (sentBody: ReturnType<typeof reservationBody>, rate: number) => unknown = () => undefined) =>
+    async (own: { headers: Record<string, string> }, target: { id: number; room: number }) => {
+      const rate = await rateForReservations(target.id, target.room);
+      const first = reservationBody(target.room, rate);
+      const made = await request(
+        'POST',
+        `/api/distribution/hotels/${target.id}/reservations`,
+        { userId: 0, email: '', headers: own.headers } as Session,
+        first,
+      );
+      if (made.statusCode !== 201) throw new Error(`reservation: ${made.statusCode} ${made.body}`);
+      return { params: { reference: first.reference }, body: body(first, rate) };
+    };
+  // The sessions' calls (401 every one) need a valid path and body: validation runs before the key's check.
+  const row = (
+    method: string,
+    url: string,
+    withoutScope: MachineRow['withoutScope'],
+    extra: Partial<MachineRow>,
+  ) =>
+    ({
+      method,
+      url,
+      kind: 'machine',
+      withoutScope,
+      params: () => ({ ...hotel(), reference: 'MATRIX-NONE' }),
+      ...extra,
+    }) satisfies MachineRow;
+  return [
+    row('POST', base, notWrite, {
+      body: () => reservationBody(w.room, 1),
+      setup: async (_own, target) => ({
+        body: reservationBody(target.room, await rateForReservations(target.id, target.room)),
+      }),
+    }),
+    row('GET', base, notRead, { query: '?since=0' }),
+    row('GET', `${base}/:reference`, notRead, { setup: sent() }),
+    row('PUT', `${base}/:reference`, notWrite, {
+      ok: 200,
+      body: () => ({ ...reservationBody(w.room, 1, 2), reference: 'MATRIX-NONE' }),
+      setup: sent((first) => ({ ...first, revision: 2, specialRequests: 'Llegada tarde' })),
+    }),
+    row('GET', `${base}/:reference/cancellation-quote`, notRead, { setup: sent() }),
+    row('POST', `${base}/:reference/cancel`, notWrite, {
+      ok: 200,
+      body: () => ({ penalty: '0.00' }),
+      setup: sent(() => ({ penalty: '0.00' })),
     }),
   ];
 }
@@ -1272,6 +1445,18 @@ function hotelRows(): Row[] {
         })
       ).id,
     })),
+    // Reservations (issue 32): the hotel's list, a reservation's detail, its confirmation number.
+    hotelRow('GET', '/api/hotel/:hotelId/reservations'),
+    objectRow('GET', '/api/hotel/:hotelId/reservations/:reservationId', async () => ({
+      hotelId: w.hotel,
+      reservationId: (await ownerReservation()).id,
+    })),
+    objectRow(
+      'POST',
+      '/api/hotel/:hotelId/reservations/:reservationId/confirm',
+      async () => ({ hotelId: w.hotel, reservationId: (await ownerReservation()).id }),
+      { ok: 200, body: () => ({ confirmationNumber: 'HTL-1' }) },
+    ),
     hotelRow('GET', '/api/hotel/:hotelId/contract/'),
     // On a complete hotel of its own: the rows above add unfinished rooms to the main one.
     hotelRow('POST', '/api/hotel/:hotelId/contract/send', {
@@ -1646,12 +1831,22 @@ describe('tenant matrix: the distribution routes with API keys', () => {
     it(`${row.method} ${row.url}: own key ok · foreign key refused · key without its scope 403`, async () => {
       const hotel = machineHotel;
       if (!hotel) throw new Error('no approved hotel');
-      const all = ['content:read', 'ari:read', 'ari:write'] as const;
+      const all = [
+        'content:read',
+        'ari:read',
+        'ari:write',
+        'reservations:read',
+        'reservations:write',
+      ] as const;
       const own = await createApiKey(t.app, { scopes: [...all], hotels: [hotel.id] });
       const foreign = await createApiKey(t.app, { scopes: [...all], hotels: [w.strangerHotel] });
       const unscoped = await createApiKey(t.app, { scopes: row.withoutScope, allHotels: true });
-      const url = fill(row.url, { hotelId: hotel.id }) + queryOf(row);
-      const message = row.method === 'POST' ? availMessage(hotel.code, hotel.room) : undefined;
+      const prepared = (await row.setup?.(own, hotel)) ?? {};
+      const url = fill(row.url, { hotelId: hotel.id, ...prepared.params }) + queryOf(row);
+      // OTA routes answer an OTA document, 200 with <Errors> for a hotel the key does not reach.
+      const ota = row.url.startsWith('/api/distribution/ota');
+      const message =
+        row.url === '/api/distribution/ota' ? availMessage(hotel.code, hotel.room) : prepared.body;
       const call = (key: { headers: Record<string, string> }) =>
         request(row.method, url, { userId: 0, email: '', headers: key.headers }, message);
       const outcomes: string[] = [];
@@ -1663,7 +1858,7 @@ describe('tenant matrix: the distribution routes with API keys', () => {
         outcomes.push(`foreign key: ${foreignAnswer.statusCode}, expected 404`);
       if (!names && foreignAnswer.statusCode !== okStatus(row))
         outcomes.push(`foreign key: ${foreignAnswer.statusCode}, expected ${okStatus(row)}`);
-      if (row.method === 'POST' && !foreignAnswer.body.includes('<Errors>'))
+      if (ota && !foreignAnswer.body.includes('<Errors>'))
         outcomes.push('foreign key: the OTA message naming the owner hotel was not refused');
       if (foreignAnswer.body.includes(hotel.code))
         outcomes.push("foreign key: the answer names the owner's hotel");
@@ -1675,7 +1870,7 @@ describe('tenant matrix: the distribution routes with API keys', () => {
 
       const ownAnswer = await call(own);
       expect(ownAnswer.statusCode, ownAnswer.body).toBe(okStatus(row));
-      if (row.method === 'POST') expect(ownAnswer.body).toContain('<Success/>');
+      if (ota) expect(ownAnswer.body).toContain('<Success/>');
       // The lists name the owner's approved hotel: by code in the hotel list, by id in the feed.
       if (!names && row.method === 'GET')
         expect(ownAnswer.body).toContain(row.url.endsWith('hotels/') ? hotel.code : `"hotelId":${hotel.id}`);

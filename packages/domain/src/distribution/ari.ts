@@ -56,6 +56,14 @@ export const OTA_MSG = {
   extraAdultPerRoom: 'ota.errors.extra_adult_per_room',
   losPatternInvalid: 'ota.errors.los_pattern_invalid',
   codesDiffer: 'ota.errors.codes_differ',
+  /** Reservations in (issue 32): two Rates of a RoomRate price the same night. */
+  datesOverlap: 'ota.errors.dates_overlap',
+  /** Reservations in: the Rates of a RoomRate do not price each night of the TimeSpan once. */
+  nightsMismatch: 'ota.errors.nights_mismatch',
+  /** Reservations in: the stays of one reservation name different hotels. */
+  hotelCodesDiffer: 'ota.errors.hotel_codes_differ',
+  /** Reservations in: a night refused, `{night}` and the rule's `{reason}`. */
+  nightRefused: 'ota.errors.night_refused',
   unauthorized: 'ota.errors.unauthorized',
   contentType: 'ota.errors.content_type',
   tooLarge: 'ota.errors.too_large',

@@ -25,7 +25,13 @@ export const DISTRIBUTION_MSG = {
   scopeMissing: 'staff.integrations.errors.scope_missing',
 } as const;
 
-export const API_KEY_SCOPES = ['content:read', 'ari:read', 'ari:write'] as const;
+export const API_KEY_SCOPES = [
+  'content:read',
+  'ari:read',
+  'ari:write',
+  'reservations:read',
+  'reservations:write',
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const WEBHOOK_EVENTS = ['contract.approved', 'content.changed', 'rates.changed'] as const;

@@ -28,6 +28,8 @@ export const ARI_MSG = {
   infantNotOffered: 'rates.errors.infant_not_offered',
   babyNotOffered: 'rates.errors.baby_not_offered',
   allotmentRange: 'rates.errors.allotment_range',
+  /** Rooms allotted below those reservations hold (issue 32). */
+  allotmentBelowBooked: 'rates.errors.allotment_below_booked',
   allotmentNotAllotment: 'rates.errors.allotment_not_allotment',
   stayRange: 'rates.errors.stay_range',
   minAboveMax: 'rates.errors.min_above_max',

@@ -74,7 +74,16 @@ export const ariGridSchema = z.object({
     }),
   ),
   inventory: z.array(
-    z.object({ room: z.number(), allotment: z.array(z.number().nullable()), stopSale: z.string() }),
+    z.object({
+      room: z.number(),
+      allotment: z.array(z.number().nullable()),
+      stopSale: z.string(),
+      /**
+       * Rooms reservations hold each day (issue 32): rooms left = allotment − booked. Absent when
+       * the room type has none booked in the year.
+       */
+      booked: z.array(z.number()).optional(),
+    }),
   ),
   restrictions: z.object({
     minStay: z.array(z.number().nullable()),

@@ -18,7 +18,12 @@ import { hotels } from './hotels.ts';
 import { users } from './users.ts';
 
 /** What an API key may do (issue 17, decision 029). */
-export type ApiKeyScope = 'content:read' | 'ari:read' | 'ari:write';
+export type ApiKeyScope =
+  | 'content:read'
+  | 'ari:read'
+  | 'ari:write'
+  | 'reservations:read'
+  | 'reservations:write';
 
 /**
  * A machine client's key: shown once, stored as its SHA-256 like sessions. `all_hotels` keys are

@@ -5,6 +5,7 @@ export * from './hotels.ts';
 export * from './media.ts';
 export * from './rates.ts';
 export * from './reference.ts';
+export * from './reservations.ts';
 export * from './rooms.ts';
 export * from './staff.ts';
 export * from './users.ts';

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -137,8 +139,16 @@ export const roomInventory = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     allotment: integer('allotment'),
     stopSale: boolean('stop_sale').notNull().default(false),
+    /**
+     * Rooms reservations hold that day (issue 32, decision 052): rooms left = allotment − booked.
+     * Written only by the write path's `book` step (a conditional UPDATE); CHECK booked >= 0.
+     */
+    booked: integer('booked').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.day] }),
+    check('room_inventory_booked_check', sql`${t.booked} >= 0`),
+  ],
 );
 
 /** Stay restrictions of a rate per day. */

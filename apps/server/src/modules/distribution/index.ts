@@ -17,6 +17,7 @@ import { type ContentOutService, createContentOutModule, type ReferenceRows } fr
 import { createOtaInModule, type OtaInService } from './ota-in/index.ts';
 import { createWebhooksModule, type HostResolver, type WebhooksServices } from './webhooks/index.ts';
 
+export type { ApiKeysService } from './api-keys/index.ts';
 export { createDistributionChanges, DistributionEvents } from './events/index.ts';
 export type { HostAddress, HostResolver } from './webhooks/index.ts';
 

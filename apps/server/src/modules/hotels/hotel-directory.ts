@@ -13,6 +13,8 @@ export interface HotelDirectory {
   /** Is this hotel attached to this user? (the tenant rule) */
   isAttached(userId: number, hotelId: number): Promise<boolean>;
   findById(hotelId: number): Promise<HotelRow | undefined>;
+  /** The hotel of a code (`hotels.code`, the HotelCode OTA messages name). */
+  findByCode(code: string): Promise<HotelRow | undefined>;
   /** The user's hotels, oldest attachment first. */
   listForUser(userId: number): Promise<HotelRow[]>;
 }
@@ -43,6 +45,11 @@ export class HotelDirectoryRepository implements HotelDirectory {
 
   async findById(hotelId: number): Promise<HotelRow | undefined> {
     const [hotel] = await this.db.select().from(hotels).where(eq(hotels.id, hotelId)).limit(1);
+    return hotel;
+  }
+
+  async findByCode(code: string): Promise<HotelRow | undefined> {
+    const [hotel] = await this.db.select().from(hotels).where(eq(hotels.code, code)).limit(1);
     return hotel;
   }
 

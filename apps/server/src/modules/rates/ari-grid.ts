@@ -89,7 +89,12 @@ export async function gridOf(
   const allotments = new Map(
     rooms.map((room) => [
       room.id,
-      { allotment: Array<number | null>(days).fill(null), stopSale: Array<string>(days).fill('0') },
+      {
+        allotment: Array<number | null>(days).fill(null),
+        stopSale: Array<string>(days).fill('0'),
+        booked: Array<number>(days).fill(0),
+        anyBooked: false,
+      },
     ]),
   );
   for (const row of inventory) {
@@ -98,6 +103,8 @@ export async function gridOf(
     const index = dayIndex(year, dayKey(row.day));
     target.allotment[index] = row.allotment;
     target.stopSale[index] = row.stopSale ? '1' : '0';
+    target.booked[index] = row.booked;
+    if (row.booked > 0) target.anyBooked = true;
   }
   const minStay = Array<number | null>(days).fill(null);
   const maxStay = Array<number | null>(days).fill(null);
@@ -147,6 +154,7 @@ export async function gridOf(
         room: room.id,
         allotment: target?.allotment ?? [],
         stopSale: (target?.stopSale ?? []).join(''),
+        ...(target?.anyBooked ? { booked: target.booked } : {}),
       };
     }),
     restrictions: {

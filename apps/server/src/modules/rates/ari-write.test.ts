@@ -90,11 +90,24 @@ describe('checkWritten, the one set of checks after a write', () => {
       { type: 'inventory', days: days(1), rooms: [1], allotment: 4, source: 0 },
       { type: 'inventory', days: days(1), rooms: [1], allotmentAdd: 999, source: 1 },
     ];
-    const row = { roomId: 1, day: '2027-01-01', allotment: 1_003, stopSale: false };
+    const row = { roomId: 1, day: '2027-01-01', allotment: 1_003, stopSale: false, booked: 0 };
     expect(refusal(() => checkWritten(written({ inventory: [row] }), steps))).toEqual({
       problem: 'allotmentAboveMax',
       source: 1,
     });
+  });
+
+  it('refuses rooms allotted below the rooms booked, naming the step and the day', () => {
+    const steps: AriStep[] = [
+      { type: 'restrictions', days: days(1), minStay: 2, source: 0 },
+      { type: 'inventory', days: days(1), rooms: [1], allotment: 2, source: 1 },
+    ];
+    const row = { roomId: 1, day: '2027-01-01', allotment: 2, stopSale: false, booked: 3 };
+    expect(refusal(() => checkWritten(written({ inventory: [row] }), steps))).toEqual({
+      problem: 'allotmentBelowBooked',
+      source: 1,
+    });
+    expect(() => checkWritten(written({ inventory: [{ ...row, booked: 2 }] }), steps)).not.toThrow();
   });
 });
 

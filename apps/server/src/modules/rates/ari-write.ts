@@ -61,13 +61,19 @@ export type AriWriteProblem =
   /** A minimum stay above the maximum, on the rate's or a product's row, once merged. */
   | 'minAboveMax'
   /** Rooms allotted past ALLOTMENT_MAX once added. */
-  | 'allotmentAboveMax';
+  | 'allotmentAboveMax'
+  /** Rooms allotted below the rooms reservations hold (issue 32). */
+  | 'allotmentBelowBooked'
+  /** A `book` step found no room left on a day (`day` names it). */
+  | 'soldOut';
 
 export class AriWriteError extends Error {
   constructor(
     readonly problem: AriWriteProblem,
     /** The `source` of the step at fault, when one is. */
     readonly source?: number,
+    /** The ISO day at fault, when one is (soldOut). */
+    readonly day?: string,
   ) {
     super(`ARI write refused: ${problem}`);
   }
@@ -82,6 +88,7 @@ export function cellsOf(steps: readonly AriStep[]): number {
   for (const step of steps) {
     if (step.type === 'cells') cells += step.cells.length;
     else if (step.type === 'restrictions') cells += step.days.length;
+    else if (step.type === 'book') cells += step.days.length;
     else if (step.type === 'inventory' || step.type === 'planControls')
       cells += step.days.length * step.rooms.length;
     else cells += step.days.length * step.rooms.length * step.boards.length;
@@ -210,6 +217,16 @@ export function checkWritten(written: Written, steps: readonly AriStep[]): void 
   if (written.inventory.some((row) => row.allotment !== null && row.allotment > ALLOTMENT_MAX)) {
     const culprit = steps.find((step) => step.type === 'inventory' && step.allotmentAdd !== undefined);
     throw new AriWriteError('allotmentAboveMax', culprit?.source);
+  }
+  const below = written.inventory.find((row) => row.allotment !== null && row.allotment < row.booked);
+  if (below) {
+    const culprit = steps.find(
+      (step) =>
+        step.type === 'inventory' &&
+        step.days.includes(below.day) &&
+        (step.allotment !== undefined || step.allotmentAdd !== undefined),
+    );
+    throw new AriWriteError('allotmentBelowBooked', culprit?.source, below.day);
   }
 }
 

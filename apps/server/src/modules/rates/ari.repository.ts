@@ -3,14 +3,18 @@ import type { Db } from '../../db/client.ts';
 import { rateContracts, rateDays, rateRoomTypes, rates, rooms } from '../../db/schema/index.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import {
+  bookRooms,
   type Cell,
+  datesIn,
   type InventoryRow,
   intsIn,
   inventoryColumns,
   lockCells,
+  lockInventory,
   type PlanControlRow,
   type PriceRow,
   planControlColumns,
+  priceColumns,
   type RestrictionRow,
   removePrices,
   restrictionColumns,
@@ -202,6 +206,76 @@ export class AriRepository {
     return found.map((row) => row.day);
   }
 
+  /**
+   * What a reservation's stay is checked against (issue 32), read in the caller's transaction:
+   * the hotel's rate and its room types, and over the days the rate's days, the prices of the
+   * room type and board (of the base rate for an offer priced off one), the room type's
+   * inventory, the rate's restrictions and the product's own rows.
+   */
+  async stayRows(
+    tx: Db,
+    hotelId: number,
+    stay: { rateId: number; roomId: number; board: string; days: string[] },
+  ): Promise<
+    | {
+        rate: AriRateRow;
+        roomIds: number[];
+        applied: string[];
+        prices: PriceRow[];
+        inventory: InventoryRow[];
+        restrictions: RestrictionRow[];
+        planControls: PlanControlRow[];
+      }
+    | undefined
+  > {
+    const [row] = await tx
+      .select({ rate: rates })
+      .from(rates)
+      .innerJoin(rateContracts, eq(rateContracts.id, rates.contractId))
+      .where(and(eq(rates.id, stay.rateId), eq(rateContracts.hotelId, hotelId)));
+    if (!row) return undefined;
+    const rate = row.rate;
+    const priceRate = rate.baseRateId !== null && rate.derivation ? rate.baseRateId : rate.id;
+    const days = datesIn(stay.days);
+    const [roomIds, applied, prices, inventory, restrictions, planControls] = await Promise.all([
+      rowsOf<{ roomId: number }>(
+        tx,
+        sql`select room_id as "roomId" from rate_room_types where rate_id = ${rate.id}`,
+      ),
+      rowsOf<{ day: string }>(
+        tx,
+        sql`select day::text as day from rate_days where rate_id = ${rate.id} and day in ${days}`,
+      ),
+      rowsOf<PriceRow>(
+        tx,
+        sql`select ${priceColumns} from rate_prices
+            where rate_id = ${priceRate} and room_id = ${stay.roomId} and board = ${stay.board} and day in ${days}`,
+      ),
+      rowsOf<InventoryRow>(
+        tx,
+        sql`select ${inventoryColumns} from room_inventory where room_id = ${stay.roomId} and day in ${days}`,
+      ),
+      rowsOf<RestrictionRow>(
+        tx,
+        sql`select ${restrictionColumns} from rate_restrictions where rate_id = ${rate.id} and day in ${days}`,
+      ),
+      rowsOf<PlanControlRow>(
+        tx,
+        sql`select ${planControlColumns} from rate_plan_controls
+            where rate_id = ${rate.id} and room_id = ${stay.roomId} and board = ${stay.board} and day in ${days}`,
+      ),
+    ]);
+    return {
+      rate,
+      roomIds: roomIds.map((entry) => entry.roomId),
+      applied: applied.map((entry) => entry.day),
+      prices,
+      inventory,
+      restrictions,
+      planControls,
+    };
+  }
+
   /** The cells of a rate over rooms × boards × days as they are, locked until the transaction ends. */
   async lockCells(
     tx: Db,
@@ -240,6 +314,16 @@ export class AriRepository {
   /** Allotment and/or stop sale of room types × days (no rate: the room type's own). */
   async writeInventory(tx: Db, step: Extract<WriteStep, { type: 'inventory' }>): Promise<InventoryRow[]> {
     return rowsOf(tx, upsertInventory(step));
+  }
+
+  /** Inventory rows locked in (room, day) order until the transaction ends. */
+  async lockInventory(tx: Db, cells: readonly { room: number; day: string }[]): Promise<void> {
+    if (cells.length > 0) await tx.execute(lockInventory(cells));
+  }
+
+  /** A reservation's rooms taken or given back on a room type's days (the rows changed). */
+  async book(tx: Db, step: Extract<WriteStep, { type: 'book' }>): Promise<InventoryRow[]> {
+    return rowsOf(tx, bookRooms(step));
   }
 
   /** A rate plan's products' own restrictions and stop sale (rate_plan_controls). */

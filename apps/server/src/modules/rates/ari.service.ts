@@ -7,8 +7,11 @@ import {
   type AriWrite,
   ariGridSchema,
   changeIssues,
+  deriveCell,
   isSelectableYear,
+  type NightAri,
   RATES_MSG,
+  type StayRate,
   selectableYears,
 } from '@hotel/domain';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +35,7 @@ import {
   daySpan,
   mergeDelta,
   planChange,
+  rowToCell,
   toChanged,
   withinCellCap,
 } from './ari-write.ts';
@@ -159,6 +163,74 @@ export class AriService {
     }
   }
 
+  /**
+   * What a reservation's stay is checked against (issue 32), read in the caller's transaction:
+   * the rate as checkStay takes it (offers' prices derived from their base), the rate's row (its
+   * terms) and, for each day named (the nights and the departure day), the ARI of the room type
+   * and board. Undefined when the rate is not the hotel's.
+   */
+  async stayAri(
+    tx: Db,
+    hotelId: number,
+    stay: { rateId: number; roomId: number; board: string; days: string[] },
+  ): Promise<{ rate: StayRate; row: AriRateRow; nights: Map<string, NightAri> } | undefined> {
+    const found = await this.repository.stayRows(tx, hotelId, stay);
+    if (!found) return undefined;
+    const { rate: row } = found;
+    const derived = derivationOf(row);
+    const applied = new Set(found.applied);
+    const prices = new Map(found.prices.map((price) => [price.day, price]));
+    const inventory = new Map(found.inventory.map((entry) => [entry.day, entry]));
+    const restrictions = new Map(found.restrictions.map((entry) => [entry.day, entry]));
+    const plans = new Map(found.planControls.map((entry) => [entry.day, entry]));
+    const nights = new Map<string, NightAri>();
+    for (const day of stay.days) {
+      const price = prices.get(day);
+      const cell = price ? rowToCell(price) : null;
+      const stock = inventory.get(day);
+      const restriction = restrictions.get(day);
+      const plan = plans.get(day);
+      nights.set(day, {
+        day,
+        rateDay: applied.has(day),
+        price: cell && derived ? deriveCell(cell, derived) : cell,
+        inventory: stock
+          ? { allotment: stock.allotment, booked: stock.booked, stopSale: stock.stopSale }
+          : null,
+        restriction: restriction ?? null,
+        planControl: plan
+          ? {
+              minStay: plan.minStay,
+              maxStay: plan.maxStay,
+              closedArrival: plan.closedArrival,
+              closedDeparture: plan.closedDeparture,
+              stopSale: plan.stopSale,
+            }
+          : null,
+      });
+    }
+    const rate: StayRate = {
+      priceRoomType: row.priceRoomType as 'person' | 'room',
+      childsAge: row.childsAge,
+      infantAge: row.infantAge,
+      babyAge: row.babyAge,
+      quotaType: row.quotaType,
+      releaseDays: row.releaseDays,
+      boards: row.boards,
+      roomTypes: found.roomIds,
+    };
+    return { rate, row, nights };
+  }
+
+  /**
+   * Locks the inventory of room types × days in the caller's transaction, in one global order
+   * (room, day), before `book` steps change them: reservations lock everything they give back and
+   * take first, so that two of them crossing the same rows never deadlock.
+   */
+  async lockInventory(tx: Db, cells: readonly { room: number; day: string }[]): Promise<void> {
+    await this.repository.lockInventory(tx, cells);
+  }
+
   /** A transaction for `apply`: what runs in it commits together or not at all. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     return this.repository.transaction(work);
@@ -219,6 +291,17 @@ export class AriService {
       } else if (step.type === 'inventory') {
         for (const row of await repository.writeInventory(tx, step))
           inventory.set(`${row.roomId}:${row.day}`, row);
+      } else if (step.type === 'book') {
+        const rows = await repository.book(tx, step);
+        if (step.delta > 0 && rows.length < step.days.length) {
+          const found = new Set(rows.map((row) => row.day));
+          throw new AriWriteError(
+            'soldOut',
+            step.source,
+            step.days.find((day) => !found.has(day)),
+          );
+        }
+        for (const row of rows) inventory.set(`${row.roomId}:${row.day}`, row);
       } else if (step.type === 'planControls') {
         keepPlans(await repository.writePlanControls(tx, rateId, step));
       } else {
@@ -255,6 +338,8 @@ function gridRefusal(error: AriWriteError): Record<string, string> {
       return { [`changes.${index}.adjust`]: ARI_MSG.adjustTooLarge };
     case 'allotmentAboveMax':
       return { [`changes.${index}.allotment`]: ARI_MSG.allotmentRange };
+    case 'allotmentBelowBooked':
+      return { [`changes.${index}.allotment`]: ARI_MSG.allotmentBelowBooked };
     case 'minAboveMax':
       return { [`changes.${index}.minStay`]: ARI_MSG.minAboveMax };
     default:

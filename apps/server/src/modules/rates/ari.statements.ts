@@ -21,6 +21,8 @@ export interface InventoryRow {
   day: string;
   allotment: number | null;
   stopSale: boolean;
+  /** Rooms reservations hold (issue 32): rooms left = allotment − booked. */
+  booked: number;
 }
 /** A product's own restrictions and stop sale on a day (`rate_plan_controls`). */
 export interface PlanControlRow {
@@ -83,6 +85,12 @@ export type WriteStep =
       closedDeparture?: boolean;
       stopSale?: boolean;
     }
+  /**
+   * Rooms a reservation takes (+1) or gives back (-1) of a room type's allotment on each day
+   * (issue 32, decision 052). +1 adds only where a room is left (allotment not null, booked <
+   * allotment, no stop sale): a day it cannot add to refuses the write (AriWriteError soldOut).
+   */
+  | { type: 'book'; days: string[]; roomId: number; delta: 1 | -1 }
   | {
       type: 'restrictions';
       days: string[];
@@ -105,7 +113,7 @@ const numericArray = (values: readonly string[]) =>
 
 export const priceColumns = sql`room_id as "roomId", board, day::text as day, array_to_string(amounts, ',') as amounts,
   child::text as child, infant::text as infant, baby::text as baby`;
-export const inventoryColumns = sql`room_id as "roomId", day::text as day, allotment, stop_sale as "stopSale"`;
+export const inventoryColumns = sql`room_id as "roomId", day::text as day, allotment, stop_sale as "stopSale", booked`;
 export const restrictionColumns = sql`day::text as day, min_stay as "minStay", max_stay as "maxStay",
   closed_arrival as "closedArrival", closed_departure as "closedDeparture"`;
 export const planControlColumns = sql`room_id as "roomId", board, day::text as day, min_stay as "minStay",
@@ -206,6 +214,38 @@ export function upsertInventory(step: Extract<WriteStep, { type: 'inventory' }>)
     order by 2, 1
     on conflict (room_id, day) do update set ${sql.join(sets, sql`, `)}
     returning ${inventoryColumns}`;
+}
+
+/**
+ * The inventory rows of room types × days locked until the transaction ends, in (room, day)
+ * order: a transaction that locks everything it will book first, in this one order, never
+ * deadlocks with another doing the same.
+ */
+export function lockInventory(cells: readonly { room: number; day: string }[]): SQL {
+  return sql`select i.room_id from room_inventory i
+    join jsonb_to_recordset(${JSON.stringify(cells)}::jsonb) as c(room int, day date)
+      on i.room_id = c.room and i.day = c.day
+    order by i.room_id, i.day
+    for update of i`;
+}
+
+/**
+ * A reservation's rooms taken (+1) or given back (-1) on a room type's days, the rows locked in
+ * day order first (concurrent bookings of overlapping stays wait, never deadlock on each other):
+ * +1 only where allotment − booked > 0 and the room type is not stopped, -1 only above 0. Answers
+ * the rows changed: a day missing is a day that could not take it.
+ */
+export function bookRooms(step: Extract<WriteStep, { type: 'book' }>): SQL {
+  const condition =
+    step.delta > 0
+      ? sql`i.allotment is not null and i.booked < i.allotment and not i.stop_sale`
+      : sql`i.booked > 0`;
+  return sql`update room_inventory i set booked = i.booked + ${step.delta}::int
+    from (select room_id, day from room_inventory
+          where room_id = ${step.roomId} and day in ${datesIn(step.days)}
+          order by day for update) as t
+    where i.room_id = t.room_id and i.day = t.day and ${condition}
+    returning i.room_id as "roomId", i.day::text as day, i.allotment, i.stop_sale as "stopSale", i.booked`;
 }
 
 /** Removes the prices of rooms × boards × days of a rate. */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   catalogueChoice,
+  createApiKey,
   createHotel,
   json,
   registration,
@@ -44,6 +45,8 @@ export const EXCLUDED_ROUTES: Record<string, string> = {
   'POST /api/hotel/:hotelId/video/upload': 'multipart upload: covered by the hostile-upload suite',
   'POST /api/distribution/ota':
     'XML body (OTA_HotelRateAmountNotifRQ, OTA_HotelAvailNotifRQ) with an API key: fuzzed by its own XML-level suite, modules/distribution/ota-in/ota-in.fuzz.api.test.ts',
+  'POST /api/distribution/ota/reservations':
+    'XML body (OTA_HotelResNotifRQ, OTA_CancelRQ) with an API key: fuzzed by its own XML-level suite, modules/reservations/ota-res.fuzz.api.test.ts',
 };
 
 const thisYear = new Date().getFullYear();
@@ -370,6 +373,68 @@ function backOfficeFixture<T>(world: World, key: string, make: () => Promise<T>)
     found.catch(() => made.delete(key));
   }
   return found;
+}
+
+/**
+ * Reservations (issue 32): a hotel of the world's with a room type, a free-sale rate selling it BB
+ * next July at 100 a night, and an API key that writes its reservations.
+ */
+function reservationSetup(world: World) {
+  return world.once('reservations', async () => {
+    const hotel = await world.hotel('reservations');
+    const room = (await world.call('POST', `/api/hotel/${hotel}/room/`, { name: 'Doble' })).id;
+    const base = `/api/rates/contracts/${world.user.userId}/${hotel}/`;
+    const contract = (await world.call('POST', base, { name: 'Reservas' })).id;
+    const rate = (
+      await world.call('POST', `${base}${contract}/rates/`, {
+        ...RATE,
+        quotaType: 'free_sale',
+        releaseDays: null,
+        roomTypes: [room],
+        boards: ['BB'],
+        period: { start: `${thisYear + 1}_07_01`, end: `${thisYear + 1}_07_31` },
+        basePrices: [{ room, board: 'BB', price: { amounts: ['100'] } }],
+      })
+    ).id;
+    const key = await createApiKey(world.app, { scopes: ['reservations:write'], hotels: [hotel] });
+    return { hotel, room, rate, headers: key.headers };
+  });
+}
+
+function reservationBody(setup: { room: number; rate: number }, revision = 1) {
+  return {
+    reference: `FUZZ-${randomBytes(6).toString('hex')}`,
+    revision,
+    leadGuest: { name: 'Marta Ruiz', email: 'marta@example.com', phone: '+34600111222' },
+    specialRequests: 'Cuna',
+    stays: [
+      {
+        roomTypeId: setup.room,
+        rateId: setup.rate,
+        board: 'BB',
+        arrival: `${thisYear + 1}-07-10`,
+        departure: `${thisYear + 1}-07-12`,
+        guests: [{ name: 'Marta', age: 40 }, { age: 6 }],
+        nightlyPrices: ['100.00', '100.00'],
+        total: '200.00',
+      },
+    ],
+  };
+}
+
+/** A reservation the world's key sent, for the model `name`. */
+function sentReservation(world: World, name: string) {
+  return world.once(`reservation:${name}`, async () => {
+    const setup = await reservationSetup(world);
+    const body = reservationBody(setup);
+    const made = await world.call(
+      'POST',
+      `/api/distribution/hotels/${setup.hotel}/reservations`,
+      body,
+      setup.headers,
+    );
+    return { ...setup, id: made.id, body };
+  });
 }
 
 /** After a success that used it up (attached, detached, decided): made again on the next run. */
@@ -1053,5 +1118,43 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       headers: (await world.backOfficeStaff()).headers,
       params: { deliveryId: (await webhookEndpoint(world, 'webhook:resend')).deliveryId },
     }),
+  },
+  // Reservations (issue 32): the group's key creates, modifies and cancels; the hotel confirms.
+  'POST /api/distribution/hotels/:hotelId/reservations': {
+    prepare: async (world) => {
+      const setup = await reservationSetup(world);
+      return { headers: setup.headers, params: { hotelId: setup.hotel }, body: reservationBody(setup) };
+    },
+  },
+  'PUT /api/distribution/hotels/:hotelId/reservations/:reference': {
+    prepare: async (world) => {
+      const sent = await sentReservation(world, 'modify');
+      return {
+        headers: sent.headers,
+        params: { hotelId: sent.hotel, reference: sent.body.reference },
+        body: { ...sent.body, revision: 2, specialRequests: 'Llegada tarde' },
+      };
+    },
+  },
+  'POST /api/distribution/hotels/:hotelId/reservations/:reference/cancel': {
+    prepare: async (world) => {
+      const sent = await sentReservation(world, 'cancel');
+      return {
+        headers: sent.headers,
+        params: { hotelId: sent.hotel, reference: sent.body.reference },
+        body: { penalty: '0.00' },
+      };
+    },
+    consumes: () => ['reservation:cancel'],
+  },
+  'POST /api/hotel/:hotelId/reservations/:reservationId/confirm': {
+    prepare: async (world) => {
+      const sent = await sentReservation(world, 'confirm');
+      return {
+        headers: world.user.headers,
+        params: { hotelId: sent.hotel, reservationId: sent.id },
+        body: { confirmationNumber: 'HTL-2027-001' },
+      };
+    },
   },
 };

@@ -96,6 +96,8 @@ export function refusalOf(error: AriWriteError, changes: readonly ReadChange[], 
       };
     case 'allotmentAboveMax':
       return { path: change?.origins.allotment ?? '', key: ARI_MSG.allotmentRange };
+    case 'allotmentBelowBooked':
+      return { path: change?.origins.allotment ?? '', key: ARI_MSG.allotmentBelowBooked };
     case 'adultsCount':
       return { path: change?.origins['price.amounts'] ?? change?.path ?? '', key: ARI_MSG.adultsCount };
     default:

@@ -239,9 +239,12 @@ export function buildOtaDocument(root: string, header: OtaHeader, body: OtaNode)
 export const OTA_ERROR_TEXT: Record<number, string> = {
   15: 'Invalid date',
   61: 'Invalid currency code',
+  95: 'Booking already cancelled',
+  245: 'Invalid confirmation or cancellation number',
   249: 'Invalid rate code',
   320: 'Invalid value',
   321: 'Required field missing',
+  322: 'No availability',
   392: 'Invalid hotel code',
   402: 'Invalid room type',
   448: 'System error',
@@ -302,11 +305,17 @@ export function buildOtaAnswer(
   header: OtaHeader & { language?: string },
   errors: readonly OtaError[],
   warnings: readonly OtaError[] = [],
+  /** The root's own attributes besides the header's (OTA_CancelRS's required Status). */
+  attributes: Record<string, string> = {},
 ): string {
   // EchoToken is 1..128 characters in the schema: an empty one is not echoed.
   const head = { ...header, echoToken: header.echoToken || undefined };
+  const own = Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [`${ATTR}${name}`, value]),
+  );
   if (errors.length === 0)
     return buildOtaDocument(root, head, {
+      ...own,
       Success: '',
       ...(warnings.length > 0
         ? {
@@ -323,6 +332,7 @@ export function buildOtaAnswer(
         : {}),
     });
   return buildOtaDocument(root, head, {
+    ...own,
     Errors: { Error: errors.map((error) => errorNode(error, header.language)) },
   });
 }

@@ -1,0 +1,39 @@
+/**
+ * The reservations module's door (issue 32, decision 052): reservations the group's systems send
+ * with API keys, checked and consumed against the allotment through rates' one ARI write path
+ * (AriService, from rates' door), and the hotel's list, detail and confirmation.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
+import type { ApiKeysService } from '../distribution/index.ts';
+import type { HotelDirectory } from '../hotels/index.ts';
+import type { AriService } from '../rates/index.ts';
+import { otaReservationRoutes } from './ota-res.routes.ts';
+import { OtaReservationsService } from './ota-res.service.ts';
+import { ReservationsRepository } from './reservations.repository.ts';
+import { distributionReservationRoutes, hotelReservationRoutes } from './reservations.routes.ts';
+import { ReservationsService } from './reservations.service.ts';
+
+export { ReservationsService, StayRefused } from './reservations.service.ts';
+
+export function createReservationsModule(
+  context: ModuleContext,
+  deps: {
+    ari: AriService;
+    /** The hotel an OTA message names by its code. */
+    hotels: Pick<HotelDirectory, 'findByCode'>;
+    /** Whether a key reaches the hotel an OTA message names (the JSON routes check the path's). */
+    apiKeys: Pick<ApiKeysService, 'reaches'>;
+  },
+): ServerModule<{ reservations: ReservationsService }> {
+  const reservations = new ReservationsService(new ReservationsRepository(context.database.db), deps.ari);
+  const otaReservations = new OtaReservationsService(reservations, deps.hotels);
+  return {
+    services: { reservations },
+    async register(app: FastifyInstance) {
+      await app.register(hotelReservationRoutes, { reservations });
+      await app.register(distributionReservationRoutes, { reservations });
+      await app.register(otaReservationRoutes, { otaReservations, apiKeys: deps.apiKeys });
+    },
+  };
+}

@@ -1,0 +1,591 @@
+import {
+  type CancellationPolicy,
+  type CancellationQuote,
+  cancellationPolicyOf,
+  checkStay,
+  consumesAllotment,
+  fromCents,
+  HOTEL_TIME_ZONE_DEFAULT,
+  type HotelReservationsQuery,
+  MSG,
+  quotePenalty,
+  type RateTerms,
+  RESERVATION_MSG,
+  type Reservation,
+  type ReservationDetail,
+  type ReservationInput,
+  type ReservationList,
+  type ReservationStayInput,
+  STAY_NIGHTS_MAX,
+  type StayRefusal,
+  type StructuredCancellationPolicy,
+  stayNights,
+  toCents,
+} from '@hotel/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type AriService, type AriStep, AriWriteError } from '../rates/index.ts';
+import type {
+  Keyset,
+  NightRow,
+  ReservationRow,
+  ReservationsRepository,
+  RevisionRow,
+  SortColumn,
+} from './reservations.repository.ts';
+
+/** A stay as kept with a revision: as sent, as computed from the ARI, and the rate's terms. */
+export type StoredStay = ReservationStayInput & {
+  computed: { nightlyPrices: string[]; total: string };
+  terms: RateTerms;
+};
+
+/** Who sends or changes a reservation: its source (the key's system), the key, and a name for the history. */
+export interface ReservationCaller {
+  source: string;
+  apiKeyId: number | null;
+  by: string;
+}
+
+/** A stay the ARI refuses: which stay, which night (null: the stay as a whole) and why. */
+export class StayRefused extends Error {
+  constructor(
+    readonly stay: number,
+    readonly night: string | null,
+    readonly reason: StayRefusal,
+  ) {
+    super(`stay ${stay} refused: ${reason}`);
+  }
+}
+
+type NightInsert = Omit<NightRow, 'reservationId'>;
+
+interface StayPlan {
+  stored: StoredStay[];
+  nights: NightInsert[];
+  steps: AriStep[];
+  currency: string;
+  total: number;
+}
+
+/**
+ * Reservations (issue 32, decision 052): created, modified and cancelled by the group's systems
+ * with API keys, read and confirmed by the hotel. Availability is checked (checkStay, on the ARI
+ * read through rates' door in the reservation's own transaction) and consumed through the one ARI
+ * write path (AriService.apply with `book` steps) in that same transaction.
+ */
+export class ReservationsService {
+  constructor(
+    private readonly repository: ReservationsRepository,
+    private readonly ari: AriService,
+    /** The clock of the release and the penalties; tests may fix it. */
+    private readonly now: () => Date = () => new Date(),
+    /** The hotels' day (no hotel names a time zone yet). */
+    private readonly timeZone: string = HOTEL_TIME_ZONE_DEFAULT,
+  ) {}
+
+  // -------------------------------------------------------------------------------------------
+  // The group's side (API keys)
+
+  /**
+   * A new reservation; idempotent on the sender's reference and revision: the same message again
+   * answers the reservation it made (`created: false`), a different one under a reference
+   * already used is refused (409).
+   */
+  async create(
+    caller: ReservationCaller,
+    hotelId: number,
+    input: ReservationInput,
+  ): Promise<{ created: boolean; reservation: ReservationDetail }> {
+    const existing = await this.repository.bySource(caller.source, input.reference);
+    if (existing) return { created: false, reservation: await this.replay(existing, hotelId, input) };
+    try {
+      const row = await this.repository.transaction(async (tx) => {
+        await this.ari.lockInventory(tx, cellsOf(input.stays));
+        const plan = await this.planStays(tx, hotelId, input.stays);
+        await this.applySteps(tx, hotelId, plan.steps);
+        const reservation = await this.repository.insert(tx, {
+          hotelId,
+          apiKeyId: caller.apiKeyId,
+          source: caller.source,
+          reference: input.reference,
+          status: 'confirmed',
+          revision: 1,
+          senderRevision: input.revision,
+          ...this.guestColumns(input),
+          ...spanOf(input.stays),
+          currency: plan.currency,
+          total: fromCents(plan.total),
+          stays: plan.stored,
+          search: searchOf(input.leadGuest.name, input.reference, null),
+        });
+        await this.repository.replaceNights(
+          tx,
+          reservation.id,
+          plan.nights.map((night) => ({ ...night, reservationId: reservation.id })),
+        );
+        await this.repository.insertRevision(tx, {
+          reservationId: reservation.id,
+          revision: 1,
+          senderRevision: input.revision,
+          kind: 'created',
+          payload: input,
+          stays: plan.stored,
+          createdBy: caller.by,
+        });
+        return reservation;
+      });
+      return { created: true, reservation: await this.detail(row) };
+    } catch (error) {
+      // The same reference sent twice at once: the second insert meets the first's unique row.
+      if (!isUniqueViolation(error)) throw error;
+      const again = await this.repository.bySource(caller.source, input.reference);
+      if (!again) throw error;
+      return { created: false, reservation: await this.replay(again, hotelId, input) };
+    }
+  }
+
+  /**
+   * A modification: a higher revision than the last received replaces the stays (the old nights
+   * given back and the new ones taken in one transaction), the guest and the requests. The same
+   * revision again answers the reservation as it is; an older one is refused (409).
+   */
+  async modify(
+    caller: ReservationCaller,
+    hotelId: number,
+    reference: string,
+    input: ReservationInput,
+  ): Promise<ReservationDetail> {
+    if (input.reference !== reference) throw AppError.validation({ reference: MSG.invalidValue });
+    const existing = await this.ownReservation(caller, hotelId, reference);
+    if (input.revision <= existing.senderRevision)
+      return this.replay(existing, hotelId, input, RESERVATION_MSG.revisionStale);
+    if (existing.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
+    const row = await this.repository.transaction(async (tx) => {
+      const locked = await this.repository.bySource(caller.source, reference, tx);
+      if (!locked) throw AppError.notFound();
+      if (locked.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
+      if (input.revision <= locked.senderRevision) throw conflict(RESERVATION_MSG.revisionStale);
+      const held = await this.repository.nights(tx, locked.id);
+      await this.ari.lockInventory(tx, [
+        ...held.filter((night) => night.consumes).map((night) => ({ room: night.roomId, day: night.day })),
+        ...cellsOf(input.stays),
+      ]);
+      await this.giveBack(tx, hotelId, held);
+      const plan = await this.planStays(tx, hotelId, input.stays);
+      await this.applySteps(tx, hotelId, plan.steps);
+      await this.repository.replaceNights(
+        tx,
+        locked.id,
+        plan.nights.map((night) => ({ ...night, reservationId: locked.id })),
+      );
+      const revision = locked.revision + 1;
+      await this.repository.insertRevision(tx, {
+        reservationId: locked.id,
+        revision,
+        senderRevision: input.revision,
+        kind: 'modified',
+        payload: input,
+        stays: plan.stored,
+        createdBy: caller.by,
+      });
+      return this.repository.update(tx, locked.id, {
+        status: 'modified',
+        revision,
+        senderRevision: input.revision,
+        ...this.guestColumns(input),
+        ...spanOf(input.stays),
+        currency: plan.currency,
+        total: fromCents(plan.total),
+        stays: plan.stored,
+        search: searchOf(input.leadGuest.name, reference, locked.confirmationNumber),
+      });
+    });
+    return this.detail(row);
+  }
+
+  /** The penalty of cancelling now, as `cancel` will charge it. */
+  async quote(caller: ReservationCaller, hotelId: number, reference: string): Promise<CancellationQuote> {
+    const row = await this.ownReservation(caller, hotelId, reference);
+    if (row.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
+    const now = this.now();
+    return {
+      reference: row.reference,
+      penalty: this.penaltyOf(row, now),
+      currency: row.currency,
+      policy: storedStays(row).map((stay) => stay.terms.cancellationPolicy),
+      quotedAt: now.toISOString(),
+    };
+  }
+
+  /**
+   * A cancellation at the penalty quoted: the caller repeats it, and a different amount (the
+   * quote has moved on) is refused (409). The rooms go back to the allotment. Cancelling again
+   * with the penalty charged answers the reservation as it is.
+   */
+  async cancel(
+    caller: ReservationCaller,
+    hotelId: number,
+    reference: string,
+    penalty: string,
+  ): Promise<ReservationDetail> {
+    const existing = await this.ownReservation(caller, hotelId, reference);
+    if (existing.status === 'cancelled') {
+      if (toCents(existing.penalty ?? '') === toCents(penalty)) return this.detail(existing);
+      throw conflict(RESERVATION_MSG.cancelled);
+    }
+    const row = await this.repository.transaction(async (tx) => {
+      const locked = await this.repository.bySource(caller.source, reference, tx);
+      if (!locked) throw AppError.notFound();
+      if (locked.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
+      const quoted = this.penaltyOf(locked, this.now());
+      if (toCents(quoted) !== toCents(penalty)) throw conflict(RESERVATION_MSG.quoteDiffers);
+      const held = await this.repository.nights(tx, locked.id);
+      await this.ari.lockInventory(
+        tx,
+        held.filter((night) => night.consumes).map((night) => ({ room: night.roomId, day: night.day })),
+      );
+      await this.giveBack(tx, hotelId, held);
+      await this.repository.replaceNights(tx, locked.id, []);
+      const revision = locked.revision + 1;
+      await this.repository.insertRevision(tx, {
+        reservationId: locked.id,
+        revision,
+        senderRevision: locked.senderRevision,
+        kind: 'cancelled',
+        payload: { penalty },
+        stays: locked.stays,
+        penalty: quoted,
+        createdBy: caller.by,
+      });
+      return this.repository.update(tx, locked.id, { status: 'cancelled', revision, penalty: quoted });
+    });
+    return this.detail(row);
+  }
+
+  async read(caller: ReservationCaller, hotelId: number, reference: string): Promise<ReservationDetail> {
+    return this.detail(await this.ownReservation(caller, hotelId, reference));
+  }
+
+  /** The hotel's reservations changed after the change number `since`, oldest change first. */
+  async changes(hotelId: number, since: number, limit: number): Promise<ReservationList> {
+    const rows = await this.repository.changedSince(hotelId, since, limit);
+    const last = rows.at(-1);
+    return {
+      reservations: rows.map(toReservation),
+      next: rows.length === limit && last ? String(last.change) : null,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The hotel's side (sessions; requireHotel has checked the hotel)
+
+  async list(hotelId: number, query: HotelReservationsQuery): Promise<ReservationList> {
+    const descending = query.sort.startsWith('-');
+    const column = query.sort.replace('-', '') as SortColumn;
+    const after = query.after === undefined ? undefined : parseCursor(query.after);
+    const rows = await this.repository.page(hotelId, query, { column, descending }, query.limit + 1, after);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const next =
+      rows.length > query.limit && last
+        ? cursorOf({ value: column === 'departure' ? last.departure : last.arrival, id: last.id })
+        : null;
+    return { reservations: page.map(toReservation), next };
+  }
+
+  async hotelDetail(hotelId: number, id: number): Promise<ReservationDetail> {
+    const row = await this.repository.byId(hotelId, id);
+    if (!row) throw AppError.notFound();
+    return this.detail(row);
+  }
+
+  /** The hotel's confirmation number (it goes back to the group on every read): a revision of its own. */
+  async confirm(
+    user: { id: number },
+    hotelId: number,
+    id: number,
+    confirmationNumber: string,
+  ): Promise<ReservationDetail> {
+    const row = await this.repository.transaction(async (tx) => {
+      const locked = await this.repository.byId(hotelId, id, tx);
+      if (!locked) throw AppError.notFound();
+      if (locked.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
+      const revision = locked.revision + 1;
+      await this.repository.insertRevision(tx, {
+        reservationId: locked.id,
+        revision,
+        senderRevision: locked.senderRevision,
+        kind: 'confirmed',
+        payload: { confirmationNumber },
+        stays: locked.stays,
+        createdBy: `user:${user.id}`,
+      });
+      return this.repository.update(tx, locked.id, {
+        confirmationNumber,
+        revision,
+        search: searchOf(locked.leadName, locked.reference, confirmationNumber),
+      });
+    });
+    return this.detail(row);
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private async ownReservation(
+    caller: ReservationCaller,
+    hotelId: number,
+    reference: string,
+  ): Promise<ReservationRow> {
+    const row = await this.repository.bySource(caller.source, reference);
+    if (!row || row.hotelId !== hotelId) throw AppError.notFound();
+    return row;
+  }
+
+  /** A message already received (same reference and revision, same content): the reservation as it is. */
+  private async replay(
+    existing: ReservationRow,
+    hotelId: number,
+    input: ReservationInput,
+    /** What a different message under this reference and revision is refused with. */
+    differs: string = RESERVATION_MSG.referenceTaken,
+  ): Promise<ReservationDetail> {
+    if (existing.hotelId !== hotelId) throw conflict(RESERVATION_MSG.referenceTaken);
+    const revision = await this.repository.revision(existing.id, input.revision);
+    if (!revision) throw conflict(RESERVATION_MSG.revisionStale);
+    if (canonical(revision.payload) !== canonical(input)) throw conflict(differs);
+    return this.detail(existing);
+  }
+
+  private guestColumns(input: ReservationInput) {
+    return {
+      leadName: input.leadGuest.name,
+      leadEmail: input.leadGuest.email,
+      leadPhone: input.leadGuest.phone ?? null,
+      specialRequests: input.specialRequests,
+    };
+  }
+
+  /** Every stay checked night by night on the ARI read in `tx`; the `book` steps of the allotment rates. */
+  private async planStays(
+    tx: Db,
+    hotelId: number,
+    stays: readonly ReservationStayInput[],
+  ): Promise<StayPlan> {
+    const plan: StayPlan = { stored: [], nights: [], steps: [], currency: '', total: 0 };
+    const now = this.now();
+    for (const [index, stay] of stays.entries()) {
+      const nights = stayNights(stay.arrival, stay.departure);
+      if (nights.length === 0 || nights.length > STAY_NIGHTS_MAX)
+        throw new StayRefused(index, null, 'dates_invalid');
+      if (stay.nightlyPrices.length !== nights.length)
+        throw AppError.validation({ [`stays.${index}.nightlyPrices`]: RESERVATION_MSG.priceInvalid });
+      const read = await this.ari.stayAri(tx, hotelId, {
+        rateId: stay.rateId,
+        roomId: stay.roomTypeId,
+        board: stay.board,
+        days: [...nights, stay.departure],
+      });
+      if (!read) throw new StayRefused(index, null, 'rate_unknown');
+      const ages = stay.guests.map((guest) => guest.age);
+      const result = checkStay(
+        read.rate,
+        {
+          roomTypeId: stay.roomTypeId,
+          board: stay.board,
+          arrival: stay.arrival,
+          departure: stay.departure,
+          ages,
+        },
+        read.nights,
+        now,
+        this.timeZone,
+      );
+      if (!result.ok) throw new StayRefused(index, result.night, result.reason);
+      const consumes = consumesAllotment(read.rate.quotaType);
+      if (consumes)
+        plan.steps.push({ type: 'book', roomId: stay.roomTypeId, days: nights, delta: 1, source: index });
+      plan.currency ||= read.row.currency;
+      plan.total += toCents(result.total) ?? 0;
+      plan.stored.push({
+        ...stay,
+        computed: { nightlyPrices: result.nights.map((night) => night.price), total: result.total },
+        terms: {
+          rateId: read.row.id,
+          rateType: read.row.rateType,
+          commission: null,
+          payment: read.row.method,
+          currency: read.row.currency,
+          market: read.row.market,
+          cancellationPolicy: cancellationPolicyOf(read.row.expenditureCancellation as CancellationPolicy),
+        },
+      });
+      for (const night of result.nights)
+        plan.nights.push({
+          stay: index,
+          day: night.day,
+          roomId: stay.roomTypeId,
+          rateId: stay.rateId,
+          board: stay.board,
+          price: night.price,
+          consumes,
+        });
+    }
+    return plan;
+  }
+
+  /**
+   * `book` steps through the one ARI write path, room types in id order (concurrent bookings lock
+   * rows in one order); a night without a room left refuses the stay that named it.
+   */
+  private async applySteps(tx: Db, hotelId: number, steps: AriStep[]): Promise<void> {
+    if (steps.length === 0) return;
+    const ordered = [...steps].sort((a, b) => roomOf(a) - roomOf(b));
+    try {
+      await this.ari.apply(tx, null, ordered, { record: { hotelId } });
+    } catch (error) {
+      if (error instanceof AriWriteError && error.problem === 'soldOut')
+        throw new StayRefused(error.source ?? 0, error.day ?? null, 'sold_out');
+      throw error;
+    }
+  }
+
+  /** The rooms a reservation's nights took, given back (one step per stay). */
+  private async giveBack(tx: Db, hotelId: number, nights: NightRow[]): Promise<void> {
+    const byStay = new Map<number, { roomId: number; days: string[] }>();
+    for (const night of nights) {
+      if (!night.consumes) continue;
+      const entry = byStay.get(night.stay) ?? { roomId: night.roomId, days: [] };
+      entry.days.push(night.day);
+      byStay.set(night.stay, entry);
+    }
+    const steps: AriStep[] = [...byStay.values()].map(({ roomId, days }) => ({
+      type: 'book',
+      roomId,
+      days,
+      delta: -1,
+    }));
+    await this.applySteps(tx, hotelId, steps);
+  }
+
+  private penaltyOf(row: ReservationRow, now: Date): string {
+    let cents = 0;
+    for (const stay of storedStays(row)) {
+      const amount = quotePenalty(
+        stay.terms.cancellationPolicy as StructuredCancellationPolicy,
+        {
+          bookedAt: row.createdAt,
+          stays: [{ arrival: stay.arrival, nightPrices: stay.computed.nightlyPrices }],
+        },
+        now,
+        this.timeZone,
+      );
+      cents += toCents(amount) ?? 0;
+    }
+    return fromCents(cents);
+  }
+
+  private async detail(row: ReservationRow): Promise<ReservationDetail> {
+    const revisions = await this.repository.revisions(row.id);
+    return { ...toReservation(row), revisions: revisions.map(toRevision) };
+  }
+}
+
+/** The room types × nights of stays (what a booking may lock). */
+function cellsOf(stays: readonly ReservationStayInput[]): { room: number; day: string }[] {
+  return stays.flatMap((stay) =>
+    stayNights(stay.arrival, stay.departure).map((day) => ({ room: stay.roomTypeId, day })),
+  );
+}
+
+function roomOf(step: AriStep): number {
+  return step.type === 'book' ? step.roomId : 0;
+}
+
+function storedStays(row: Pick<ReservationRow, 'stays'>): StoredStay[] {
+  return row.stays as StoredStay[];
+}
+
+function spanOf(stays: readonly ReservationStayInput[]): { arrival: string; departure: string } {
+  const arrival = stays.map((stay) => stay.arrival).sort()[0] ?? '';
+  const departure =
+    stays
+      .map((stay) => stay.departure)
+      .sort()
+      .at(-1) ?? '';
+  return { arrival, departure };
+}
+
+function searchOf(name: string, reference: string, confirmation: string | null): string {
+  return [name, reference, confirmation ?? ''].join(' ').toLowerCase();
+}
+
+function conflict(key: string): AppError {
+  return new AppError(409, { key });
+}
+
+export function toReservation(row: ReservationRow): Reservation {
+  return {
+    id: row.id,
+    hotelId: row.hotelId,
+    reference: row.reference,
+    source: row.source,
+    status: row.status,
+    revision: row.revision,
+    senderRevision: row.senderRevision,
+    confirmationNumber: row.confirmationNumber,
+    leadGuest: { name: row.leadName, email: row.leadEmail, phone: row.leadPhone },
+    specialRequests: row.specialRequests,
+    arrival: row.arrival,
+    departure: row.departure,
+    stays: storedStays(row),
+    total: row.total,
+    penalty: row.penalty,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toRevision(row: RevisionRow): ReservationDetail['revisions'][number] {
+  return {
+    revision: row.revision,
+    senderRevision: row.senderRevision,
+    kind: row.kind,
+    payload: row.payload,
+    stays: row.stays as StoredStay[],
+    penalty: row.penalty,
+    by: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** JSON with its keys sorted (jsonb does not keep the order they were sent in). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, entry) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : entry,
+  );
+}
+
+function cursorOf(keyset: Keyset): string {
+  return Buffer.from(JSON.stringify([keyset.value, keyset.id])).toString('base64url');
+}
+
+function parseCursor(cursor: string): Keyset {
+  try {
+    const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && Number.isInteger(id))
+      return { value, id: id as number };
+  } catch {
+    // answered below
+  }
+  throw AppError.validation({ after: MSG.invalidValue });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -192,6 +192,12 @@ export const ariOutSchema = z.object({
       room: z.number(),
       ...range,
       allotment: z.number().nullable().describe('Rooms allotted (shared by the allotment rates)'),
+      roomsLeft: z
+        .number()
+        .nullable()
+        .describe(
+          'Rooms left to sell: the allotment less the rooms reservations took (null without an allotment)',
+        ),
       stopSale: z.boolean(),
     }),
   ),

@@ -167,9 +167,9 @@ describe('OTA in, then ARI out', () => {
       { start: d(8, 2), end: d(9, 30), ...base },
     ]);
     expect(out.inventory).toEqual([
-      { room: ctx.double, start: d(7, 1), end: d(7, 1), allotment: 4, stopSale: false },
-      { room: ctx.double, start: d(7, 2), end: d(7, 2), allotment: 4, stopSale: true },
-      { room: ctx.double, start: d(7, 3), end: d(7, 3), allotment: 4, stopSale: false },
+      { room: ctx.double, start: d(7, 1), end: d(7, 1), allotment: 4, roomsLeft: 4, stopSale: false },
+      { room: ctx.double, start: d(7, 2), end: d(7, 2), allotment: 4, roomsLeft: 4, stopSale: true },
+      { room: ctx.double, start: d(7, 3), end: d(7, 3), allotment: 4, roomsLeft: 4, stopSale: false },
     ]);
     const rate = out.rates.find((entry) => entry.id === ctx.rate);
     // Stays and closings sent for the BB rate plan act on BB only, for each room type of the rate

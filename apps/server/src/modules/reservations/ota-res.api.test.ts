@@ -5,6 +5,7 @@ import {
   createApiKey,
   createHotel,
   createTestApp,
+  createVerifiedHotel,
   json,
   rows,
   signUp,
@@ -31,9 +32,10 @@ const day = (month: number, date: number) =>
 const under = (month: number, date: number) => day(month, date).replaceAll('-', '_');
 
 /** A hotel with one room type sold BB per room at 100 a night, non-refundable, `allotment` rooms in July. */
-async function setUp(allotment = 2) {
+async function setUp(allotment = 2, { verified = false } = {}) {
   const user = await signUp(t.app);
-  const hotel = await createHotel(t.app, user.headers);
+  // Only a verified hotel is distributed (decision 044): ARI out reads it.
+  const hotel = verified ? await createVerifiedHotel(t.app, user) : await createHotel(t.app, user.headers);
   const room = json<{ id: number }>(
     await t.app.inject({
       method: 'POST',
@@ -252,6 +254,41 @@ describe('OTA_HotelResNotifRQ and OTA_CancelRQ (issue 32 item 4)', () => {
     );
     expect(phone.body).toContain('/Customer/Telephone/@PhoneNumber"');
     expect(await booked(ctx, 10)).toBe(0);
+  });
+
+  it('sends rooms left, not the allotment, out as availability: JSON roomsLeft and OTA BookingLimit', async () => {
+    const ctx = await setUp(2, { verified: true });
+    const booking = resNotifRq({
+      token: token(),
+      status: 'Commit',
+      reference: `F-${token()}`,
+      stays: stayOf(ctx, 14, 16),
+      hotelCode: ctx.code,
+    });
+    expect((await post(ctx, booking)).body).toContain('<Success/>');
+    const reader = await createApiKey(t.app, { scopes: ['ari:read'], hotels: [ctx.hotel] });
+    const range = `?from=${day(7, 13)}&to=${day(7, 16)}`;
+    const out = json<{ inventory: { start: string; end: string; allotment: number; roomsLeft: number }[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/distribution/hotels/${ctx.hotel}/ari${range}`,
+        headers: reader.headers,
+      }),
+    );
+    expect(out.inventory.map((row) => [row.start, row.end, row.allotment, row.roomsLeft])).toEqual([
+      [day(7, 13), day(7, 13), 2, 2],
+      [day(7, 14), day(7, 15), 2, 1],
+      [day(7, 16), day(7, 16), 2, 2],
+    ]);
+    const avail = await t.app.inject({
+      method: 'GET',
+      url: `/api/distribution/hotels/${ctx.hotel}/ari/ota/avail${range}`,
+      headers: reader.headers,
+    });
+    expectValidOta(avail.body);
+    expect(avail.body).toContain(
+      `BookingLimit="1" BookingLimitMessageType="SetLimit"><StatusApplicationControl Start="${day(7, 14)}" End="${day(7, 15)}"`,
+    );
   });
 
   it('answers a hotel the key does not reach as unknown, and refuses a key without reservations:write before reading', async () => {

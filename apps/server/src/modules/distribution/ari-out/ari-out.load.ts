@@ -57,7 +57,10 @@ export interface HotelAri {
   roomTypes: AriOut['roomTypes'];
   rates: RateAri[];
   /** Per room type, its inventory rows in day order. */
-  inventory: Map<number, { day: string; value: { allotment: number | null; stopSale: boolean } }[]>;
+  inventory: Map<
+    number,
+    { day: string; value: { allotment: number | null; roomsLeft: number | null; stopSale: boolean } }[]
+  >;
 }
 
 function derivationOf(rate: OutRateRow): Derivation | null {
@@ -199,7 +202,9 @@ export async function loadHotelAri(
   const byRoom: HotelAri['inventory'] = new Map();
   for (const row of inventory) {
     const list = byRoom.get(row.roomId) ?? [];
-    list.push({ day: row.day, value: { allotment: row.allotment, stopSale: row.stopSale } });
+    // What the group may still sell: the allotment less the rooms reservations took (issue 32).
+    const roomsLeft = row.allotment === null ? null : Math.max(0, row.allotment - row.booked);
+    list.push({ day: row.day, value: { allotment: row.allotment, roomsLeft, stopSale: row.stopSale } });
     byRoom.set(row.roomId, list);
   }
   return {

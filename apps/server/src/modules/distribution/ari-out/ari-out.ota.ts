@@ -55,7 +55,7 @@ export function rateAmountNotif(ari: HotelAri, echoToken?: string): string {
  * OTA_HotelAvailNotifRQ. Each value is folded on its own, so each range is as long as that value
  * stays equal (an AvailStatusMessage holds one RestrictionStatus):
  * - per room type (InvTypeCode, no RatePlanCode: the inventory is shared by the hotel's rates):
- *   `BookingLimit` (rooms allotted) and `RestrictionStatus Status=Close|Open` (stop sale);
+ *   `BookingLimit` (rooms left to sell: allotted less booked, issue 32) and `RestrictionStatus Status=Close|Open` (stop sale);
  * - per rate plan (RatePlanCode, no InvTypeCode: restrictions are the rate's, the same for each
  *   of its boards): `LengthOfStay SetMinLOS|SetMaxLOS`, and `RestrictionStatus
  *   Restriction=Arrival|Departure Status=Close|Open`.
@@ -75,8 +75,9 @@ export function availStatusNotif(ari: HotelAri, echoToken?: string): string {
   });
   const status = (closed: boolean) => (closed ? 'Close' : 'Open');
   for (const [room, days] of ari.inventory) {
+    // The limit is what is left to sell: the allotment less the rooms booked (issue 32).
     const allotments = days.flatMap(({ day, value }) =>
-      value.allotment === null ? [] : [{ day, value: value.allotment }],
+      value.roomsLeft === null ? [] : [{ day, value: value.roomsLeft }],
     );
     for (const range of foldDays(allotments, String)) {
       messages.push({

@@ -40,6 +40,8 @@ export interface OutInventoryRow {
   roomId: number;
   day: string;
   allotment: number | null;
+  /** Rooms of the allotment taken by reservations (issue 32). */
+  booked: number;
   stopSale: boolean;
 }
 
@@ -131,7 +133,7 @@ export class AriOutRepository {
   async inventory(hotelId: number, from: string, to: string): Promise<OutInventoryRow[]> {
     return rowsOf(
       this.db,
-      sql`select i.room_id as "roomId", i.day::text as day, i.allotment, i.stop_sale as "stopSale"
+      sql`select i.room_id as "roomId", i.day::text as day, i.allotment, i.booked, i.stop_sale as "stopSale"
           from room_inventory i join rooms r on r.id = i.room_id
           where r.hotel_id = ${hotelId} and i.day between ${from}::date and ${to}::date
           order by i.room_id, i.day`,

@@ -68,12 +68,14 @@ export class AriOutService {
         ),
       })),
       inventory: [...ari.inventory.entries()].flatMap(([room, days]) =>
-        foldDays(days, (value) => `${value.allotment}|${value.stopSale}`).map(({ start, end, value }) => ({
-          room,
-          start,
-          end,
-          ...value,
-        })),
+        foldDays(days, (value) => `${value.allotment}|${value.roomsLeft}|${value.stopSale}`).map(
+          ({ start, end, value }) => ({
+            room,
+            start,
+            end,
+            ...value,
+          }),
+        ),
       ),
     };
   }

@@ -82,10 +82,18 @@ export function cellView(row: AriRow, data: RowData, day: number, format: CellFo
   if (row.type === 'inventory') {
     const inventory = data as AriGrid['inventory'][number];
     const rooms = inventory.allotment[day] ?? null;
+    const booked = inventory.booked?.[day] ?? 0;
     const closed = inventory.stopSale[day] === '1';
-    const text = `${closed ? '✕' : ''}${rooms ?? (closed ? '' : '–')}`;
-    const roomsText =
+    // Rooms left beside the allotment once reservations hold some (issue 32): "1/3".
+    const left = rooms === null ? null : Math.max(0, rooms - booked);
+    const shown = rooms !== null && booked > 0 ? `${left}/${rooms}` : rooms;
+    const text = `${closed ? '✕' : ''}${shown ?? (closed ? '' : '–')}`;
+    const allotted =
       rooms === null ? t('rates.ari.cell.no_rooms') : t('rates.ari.cell.rooms', { count: rooms });
+    const roomsText =
+      booked > 0 && left !== null
+        ? `${allotted} · ${t('rates.ari.cell.booked', { count: booked })} · ${t('rates.ari.cell.left', { count: left })}`
+        : allotted;
     return {
       text,
       description: closed ? `${roomsText} · ${t('rates.ari.cell.stop_sale')}` : roomsText,

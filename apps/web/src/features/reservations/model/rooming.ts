@@ -1,0 +1,77 @@
+import { daysBetween, type Reservation } from '@hotel/domain';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+
+/** One room arriving on the day of a rooming list. */
+export interface RoomingRow {
+  reservationId: number;
+  reference: string;
+  confirmationNumber: string | null;
+  status: Reservation['status'];
+  leadGuest: string;
+  phone: string | null;
+  roomTypeId: number;
+  rateId: number;
+  board: string;
+  arrival: string;
+  departure: string;
+  nights: number;
+  /** Every guest of the room: name (when sent) and age. */
+  guests: { name?: string; age: number }[];
+  specialRequests: string;
+}
+
+/**
+ * The rooming list of a day: every room stay arriving that day of the reservations that stand
+ * (cancelled ones left out), by lead guest, then reference.
+ */
+export function roomingRows(reservations: readonly Reservation[], day: string): RoomingRow[] {
+  const rows: RoomingRow[] = [];
+  for (const reservation of reservations) {
+    if (reservation.status === 'cancelled') continue;
+    for (const stay of reservation.stays) {
+      if (stay.arrival !== day) continue;
+      rows.push({
+        reservationId: reservation.id,
+        reference: reservation.reference,
+        confirmationNumber: reservation.confirmationNumber,
+        status: reservation.status,
+        leadGuest: reservation.leadGuest.name,
+        phone: reservation.leadGuest.phone,
+        roomTypeId: stay.roomTypeId,
+        rateId: stay.rateId,
+        board: stay.board,
+        arrival: stay.arrival,
+        departure: stay.departure,
+        nights: daysBetween(stay.arrival, stay.departure) ?? 0,
+        guests: stay.guests,
+        specialRequests: reservation.specialRequests,
+      });
+    }
+  }
+  return rows.sort(
+    (a, b) => a.leadGuest.localeCompare(b.leadGuest) || a.reference.localeCompare(b.reference),
+  );
+}
+
+/** A column of the exported list: its translated header and the cell of a row (text, as shown). */
+export interface RoomingColumn {
+  header: string;
+  cell(row: RoomingRow): string | number;
+}
+
+/**
+ * The rooming list as CSV for a spreadsheet: a UTF-8 byte order mark (so that Excel reads the
+ * accents), a header line, one line per room; fields quoted when they hold a comma, a quote or a
+ * line break (RFC 4180, by csv-stringify, the library of the ARI CSV); lines end in CRLF.
+ */
+export function roomingCsv(rows: readonly RoomingRow[], columns: readonly RoomingColumn[]): string {
+  return stringify(
+    [columns.map((column) => column.header), ...rows.map((row) => columns.map((column) => column.cell(row)))],
+    // A line break inside a field (special requests) is quoted too: the delimiter is CRLF, and
+    // csv-stringify would otherwise leave a bare LF unquoted, which a spreadsheet takes for a new row.
+    { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+  );
+}
+
+/** The file name of a day's rooming list. */
+export const roomingFileName = (day: string) => `rooming-${day}.csv`;

@@ -3,6 +3,8 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /** One room arriving on the day of a rooming list. */
 export interface RoomingRow {
+  /** The reservation's id and the stay's position in it: unique in a list. */
+  key: string;
   reservationId: number;
   reference: string;
   confirmationNumber: string | null;
@@ -28,9 +30,10 @@ export function roomingRows(reservations: readonly Reservation[], day: string): 
   const rows: RoomingRow[] = [];
   for (const reservation of reservations) {
     if (reservation.status === 'cancelled') continue;
-    for (const stay of reservation.stays) {
+    for (const [position, stay] of reservation.stays.entries()) {
       if (stay.arrival !== day) continue;
       rows.push({
+        key: `${reservation.id}:${position}`,
         reservationId: reservation.id,
         reference: reservation.reference,
         confirmationNumber: reservation.confirmationNumber,

@@ -6,13 +6,8 @@ import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
 import { useAllReservations, useStayNames } from '../api/reservations.ts';
 import { hotelToday } from '../model/days.ts';
 import { formatDay } from '../model/reservation-view.ts';
-import {
-  type RoomingColumn,
-  type RoomingRow,
-  roomingCsv,
-  roomingFileName,
-  roomingRows,
-} from '../model/rooming.ts';
+import { type RoomingRow, roomingFileName, roomingRows } from '../model/rooming.ts';
+import type { RoomingColumn } from '../model/rooming-csv.ts';
 import './rooming-print.css';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,7 +87,10 @@ export function RoomingList({
         <Button
           variant="default"
           disabled={rows.length === 0}
-          onClick={() => download(roomingCsv(rows, columns), roomingFileName(day))}
+          onClick={async () => {
+            const { roomingCsv } = await import('../model/rooming-csv.ts');
+            download(roomingCsv(rows, columns), roomingFileName(day));
+          }}
         >
           {t('rates.reservations.screen.rooming.csv')}
         </Button>

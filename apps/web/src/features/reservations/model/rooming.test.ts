@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeReservation, makeStay } from '../../../test/reservation-fixtures.ts';
 import { addDays, daysFrom, hotelToday, movementsByDay } from './days.ts';
-import { roomingCsv, roomingRows } from './rooming.ts';
+import { roomingRows } from './rooming.ts';
+import { roomingCsv } from './rooming-csv.ts';
 
 describe('the rooming list', () => {
   const reservations = [

@@ -212,7 +212,7 @@ function StayCard({ stay, names }: { stay: ReservationStay; names: Names }) {
           <Text size="sm">
             {t(`rates.rate_type.${terms.rateType}`, { defaultValue: terms.rateType })}
             {terms.commission
-              ? ` · ${t('rates.reservations.screen.commission', { percent: terms.commission })}`
+              ? ` · ${t('rates.reservations.screen.commission', { percent: new Intl.NumberFormat(language).format(Number(terms.commission)) })}`
               : ''}
             {' · '}
             {t(`rates.method.${terms.payment}`, { defaultValue: terms.payment })}

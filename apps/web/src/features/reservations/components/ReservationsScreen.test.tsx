@@ -107,7 +107,7 @@ describe('the reservations screen', () => {
     );
     const terms = within(detail).getByTestId('terms');
     expect(terms).toHaveTextContent(
-      'Comisionables · comisión 15.00 % · Pago directo en el hotel · todos los mercados',
+      'Comisionables · comisión 15 % · Pago directo en el hotel · todos los mercados',
     );
     expect(terms).toHaveTextContent('Desde 2 días antes de la llegada: 1 noche');
     expect(terms).toHaveTextContent('No presentarse: 100 % del importe');

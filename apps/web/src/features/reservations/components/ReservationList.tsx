@@ -27,8 +27,21 @@ export function ReservationList({
   const language = i18n.language;
   const listRef = useRef<HTMLUListElement>(null);
   const [margin, setMargin] = useState(0);
+  // Where the list starts on the page, measured again when what is above it changes height (a
+  // filter's message, a narrower window): the rows' offsets are counted from there.
   useLayoutEffect(() => {
-    setMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+    const measure = () => {
+      const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+      setMargin((current) => (current === top ? current : top));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: reservations.length,

@@ -58,9 +58,10 @@ export const WIZARD_STEPS = [
 ];
 /**
  * The routes held to the wizard step's budget: the steps, and the rates screens a manager works in
- * the same way (the three-step new-rate wizard, the ARI grid of the calendar; issue 15).
+ * the same way (the three-step new-rate wizard, the ARI grid of the calendar; issue 15), and the
+ * hotel's reservations (list, detail drawer and rooming list; issue 32).
  */
-export const STEP_BUDGET_ROUTES = [...WIZARD_STEPS, 'rates/new', 'rates/calendar'];
+export const STEP_BUDGET_ROUTES = [...WIZARD_STEPS, 'rates/new', 'rates/calendar', 'reservations'];
 /** Issue 21's first-load budget for every route: gzipped JS, the entry and frames included. */
 export const FIRST_LOAD_JS_BUDGET = 200_000;
 /**

@@ -212,9 +212,11 @@ export default defineConfig({
             // screen makes): in `dashboard`, which the shell's reads would otherwise take them into,
             // they brought the whole signed-in frame into the auth pages' first load (the register
             // form's mutation, the hotel autocomplete's query, the second factor's user; decision 040).
+            // React Query only: the virtualizer (@tanstack/react-virtual) goes with the screens that
+            // list long (issue 32), not into every screen's first load.
             {
               name: 'query',
-              test: /(src[\\/](app[\\/]QueryHost\.tsx|api[\\/]current-user\.ts)$|node_modules[\\/]@tanstack[\\/])/,
+              test: /(src[\\/](app[\\/]QueryHost\.tsx|api[\\/]current-user\.ts)$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/])/,
               priority: 4,
             },
             // The floating layer (floating-ui, Mantine's popover and combobox), shared by the register
@@ -258,6 +260,14 @@ export default defineConfig({
             {
               name: 'hotel-content',
               test: /src[\\/](api[\\/](media|contracts)\.ts|features[\\/](media|contracts)[\\/]api[\\/][^\\/]+\.ts|lib[\\/]upload\.ts)$/,
+              priority: 2,
+            },
+            // What the rates screens and the reservations share (issue 32): the date field, the selected
+            // hotel's scope and its hint. Four lazy screens import them, so `screens` would take them
+            // into every signed-in screen's first load.
+            {
+              name: 'hotel-scope',
+              test: /src[\\/](components[\\/]ui[\\/]DateField\.tsx|app[\\/]routes[\\/]rates[\\/]scope\.tsx|features[\\/]rates[\\/]components[\\/]NoHotelHint\.tsx)$/,
               priority: 2,
             },
             // What at least four lazy modules share (components, the wizard's frame, domain rules),

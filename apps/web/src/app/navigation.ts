@@ -6,6 +6,7 @@ export const DASHBOARD_NAV = [
   { path: '/dash/rates', key: 'nav.rates' },
   { path: '/dash/rates/calendar', key: 'nav.rates_calendar' },
   { path: '/dash/rates/new', key: 'nav.rates_new' },
+  { path: '/dash/reservations', key: 'nav.reservations' },
   { path: '/dash/profile', key: 'nav.profile' },
   { path: '/dash/contact', key: 'nav.contact_form' },
 ] as const;

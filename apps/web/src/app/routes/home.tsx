@@ -9,11 +9,19 @@ import { HotelTable } from '../../features/hotels/components/HotelTable.tsx';
 import { PendingHotelsOffer } from '../../features/hotels/components/PendingHotelsOffer.tsx';
 import { ProgressHelp } from '../../features/wizard/components/ProgressHelp.tsx';
 import { loadTexts } from '../../lib/lazy-texts.ts';
+import { useSelectedHotelId } from '../../lib/session.ts';
 import { backOffice } from '../screens.ts';
 import { useOpenHotel } from '../use-open-hotel.ts';
 
 const StaffHomePanel = lazy(() =>
   Promise.all([backOffice(), loadTexts(['staff'])]).then(([module]) => ({ default: module.StaffHomePanel })),
+);
+/** The selected hotel's arrivals and departures (issue 32 item 5): its own chunk, with the rates' texts. */
+const ArrivalsPanel = lazy(() =>
+  Promise.all([
+    import('../../features/reservations/components/ArrivalsPanel.tsx'),
+    loadTexts(['rates']),
+  ]).then(([module]) => ({ default: module.ArrivalsPanel })),
 );
 
 /**
@@ -26,6 +34,7 @@ export default function HomeRoute() {
   const hotels = useHotels();
   const openHotel = useOpenHotel();
   const user = useCurrentUser();
+  const selectedHotelId = useSelectedHotelId();
   // What follows the title shows once the user and the hotels have come, all at once: painted
   // before them, the help below the list moved down when the list (and the offer above it) arrived,
   // a layout shift of a quarter of a phone's screen (decision 040).
@@ -37,6 +46,11 @@ export default function HomeRoute() {
     (hotels.data ?? []).length === 0 &&
     user.data.hotels.length === 0;
   if (staffOnly) return <Navigate to="/staff" replace />;
+  // A hotel user's selected hotel, one of theirs: its arrivals and departures of the coming days.
+  const arrivalsHotel =
+    selectedHotelId !== null && (hotels.data ?? []).some((hotel) => hotel.id === selectedHotelId)
+      ? selectedHotelId
+      : null;
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -47,6 +61,11 @@ export default function HomeRoute() {
           {user.data?.approbe_contract_perm ? (
             <Suspense fallback={<PageLoader />}>
               <StaffHomePanel />
+            </Suspense>
+          ) : null}
+          {arrivalsHotel !== null ? (
+            <Suspense fallback={<PageLoader />}>
+              <ArrivalsPanel hotelId={arrivalsHotel} />
             </Suspense>
           ) : null}
           <PendingHotelsOffer pending={user.data?.hotels ?? []} />

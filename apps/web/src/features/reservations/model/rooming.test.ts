@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { makeReservation, makeStay } from '../../../test/reservation-fixtures.ts';
+import { addDays, daysFrom, hotelToday, movementsByDay } from './days.ts';
+import { roomingRows } from './rooming.ts';
+import { roomingCsv } from './rooming-csv.ts';
+
+describe('the rooming list', () => {
+  const reservations = [
+    makeReservation({ id: 1, reference: 'B-2', leadGuest: { name: 'Zoe', email: 'z@x.es', phone: null } }),
+    makeReservation({
+      id: 2,
+      reference: 'B-1',
+      leadGuest: { name: 'Álvaro, "el de la 3"', email: 'a@x.es', phone: '+34600000000' },
+      confirmationNumber: 'H-9',
+      specialRequests: 'Cuna\nplanta alta',
+      stays: [makeStay(), makeStay({ arrival: '2027-07-02', departure: '2027-07-04' })],
+    }),
+    makeReservation({ id: 3, reference: 'B-3', status: 'cancelled' }),
+  ];
+
+  it('lists the rooms arriving that day of the standing reservations, by lead guest', () => {
+    const rows = roomingRows(reservations, '2027-07-01');
+    expect(rows.map((row) => [row.reservationId, row.reference, row.nights])).toEqual([
+      [2, 'B-1', 2],
+      [1, 'B-2', 2],
+    ]);
+    expect(roomingRows(reservations, '2027-07-02').map((row) => row.reference)).toEqual(['B-1']);
+  });
+
+  it('writes CSV with a BOM, CRLF and quoted fields, exactly', () => {
+    const csv = roomingCsv(roomingRows(reservations, '2027-07-01'), [
+      { header: 'Huésped', cell: (row) => row.leadGuest },
+      { header: 'Noches', cell: (row) => row.nights },
+      { header: 'Peticiones', cell: (row) => row.specialRequests },
+    ]);
+    expect(csv).toBe(
+      '\ufeffHuésped,Noches,Peticiones\r\n"Álvaro, ""el de la 3""",2,"Cuna\nplanta alta"\r\nZoe,2,\r\n',
+    );
+  });
+});
+
+describe('days', () => {
+  it('adds days across months and years', () => {
+    expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(daysFrom('2027-07-30', 3)).toEqual(['2027-07-30', '2027-07-31', '2027-08-01']);
+  });
+
+  it("answers the hotel's today in its time zone", () => {
+    expect(hotelToday(new Date('2027-07-01T22:30:00Z'))).toBe('2027-07-02');
+    expect(hotelToday(new Date('2027-07-01T21:30:00Z'))).toBe('2027-07-01');
+  });
+
+  it('groups arrivals and departures by day, cancelled left out', () => {
+    const list = [
+      makeReservation({ id: 1, arrival: '2027-07-01', departure: '2027-07-03' }),
+      makeReservation({ id: 2, arrival: '2027-07-03', departure: '2027-07-05' }),
+      makeReservation({ id: 3, arrival: '2027-07-01', departure: '2027-07-02', status: 'cancelled' }),
+    ];
+    const days = movementsByDay(list, daysFrom('2027-07-01', 3));
+    expect(
+      days.map((day) => [day.day, day.arrivals.map((r) => r.id), day.departures.map((r) => r.id)]),
+    ).toEqual([
+      ['2027-07-01', [1], []],
+      ['2027-07-02', [], []],
+      ['2027-07-03', [2], [1]],
+    ]);
+  });
+});

@@ -35,7 +35,7 @@ describe('the reservations screen', () => {
     const first = await screen.findByTestId('reservation-1');
     expect(server.lists()).toEqual([FIRST]);
     expect(first).toHaveAttribute('data-unconfirmed', 'true');
-    expect(within(first).getByTestId('unconfirmed')).toHaveTextContent('Sin confirmar');
+    expect(within(first).getByTestId('unconfirmed')).toHaveTextContent('Sin confirmar por el hotel');
     expect(within(first).getByText('01/07/2027 → 03/07/2027')).toBeInTheDocument();
     expect(within(first).getByText('2 noches')).toBeInTheDocument();
     expect(within(first).getByText('2 huéspedes')).toBeInTheDocument();

@@ -147,6 +147,7 @@ export function createModules(context: ModuleContext, options: { resolveHost?: H
   // Reservations (issue 32): checked and consumed through rates' one ARI write path.
   const reservations = createReservationsModule(context, {
     ari: rates.services.ari,
+    changes: distributionEvents,
     hotels: hotels.services.hotelDirectory,
     apiKeys: distribution.services.apiKeys,
   });

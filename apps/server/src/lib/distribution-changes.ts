@@ -21,4 +21,14 @@ export interface DistributionChanges {
   rateChanged(tx: Db, rateId: number, detail?: { from?: string; to?: string }): Promise<void>;
   /** Staff approved the hotel's contract. */
   contractApproved(tx: Db, hotelId: number): Promise<void>;
+  /**
+   * A reservation of the hotel was created, modified, cancelled or confirmed by the hotel (issue
+   * 32): a `reservations` change for keys with reservations:read, and its webhook event.
+   */
+  reservationChanged(
+    tx: Db,
+    hotelId: number,
+    event: 'reservation.created' | 'reservation.modified' | 'reservation.cancelled' | 'reservation.confirmed',
+    detail: { reservation: number; reference: string; status: string; revision: number },
+  ): Promise<void>;
 }

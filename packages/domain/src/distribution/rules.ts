@@ -34,7 +34,16 @@ export const API_KEY_SCOPES = [
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
-export const WEBHOOK_EVENTS = ['contract.approved', 'content.changed', 'rates.changed'] as const;
+export const WEBHOOK_EVENTS = [
+  'contract.approved',
+  'content.changed',
+  'rates.changed',
+  // Reservations (issue 32): the group's booking arrives, changes, is cancelled, the hotel confirms it.
+  'reservation.created',
+  'reservation.modified',
+  'reservation.cancelled',
+  'reservation.confirmed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What a delivery carries: a subscribed event, or the `ping` sent when an endpoint is created. */
 export const WEBHOOK_DELIVERY_EVENTS = [...WEBHOOK_EVENTS, 'ping'] as const;

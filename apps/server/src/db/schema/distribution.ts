@@ -69,7 +69,7 @@ export const apiKeyHotels = pgTable(
 /** PostgreSQL's 64-bit transaction id (xid8), read and written as its decimal text. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
-export type ChangeKind = 'content' | 'rates';
+export type ChangeKind = 'content' | 'rates' | 'reservations';
 
 /**
  * The change feed (decision 029): one row per change of a hotel's approved content (an approval)
@@ -92,7 +92,15 @@ export const distributionChanges = pgTable(
   (t) => [index('distribution_changes_order_idx').on(t.xid, t.id)],
 );
 
-export type WebhookEvent = 'contract.approved' | 'content.changed' | 'rates.changed' | 'ping';
+export type WebhookEvent =
+  | 'contract.approved'
+  | 'content.changed'
+  | 'rates.changed'
+  | 'reservation.created'
+  | 'reservation.modified'
+  | 'reservation.cancelled'
+  | 'reservation.confirmed'
+  | 'ping';
 
 /** An endpoint staff registered for events; `secret` signs every delivery (HMAC-SHA256). */
 export const webhookEndpoints = pgTable('webhook_endpoints', {

@@ -4,6 +4,7 @@
  * (AriService, from rates' door), and the hotel's list, detail and confirmation.
  */
 import type { FastifyInstance } from 'fastify';
+import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
 import type { ApiKeysService } from '../distribution/index.ts';
 import type { HotelDirectory } from '../hotels/index.ts';
@@ -20,13 +21,19 @@ export function createReservationsModule(
   context: ModuleContext,
   deps: {
     ari: AriService;
+    /** Distribution's port (lib/distribution-changes.ts): reservation changes and webhook events. */
+    changes: DistributionChanges;
     /** The hotel an OTA message names by its code. */
     hotels: Pick<HotelDirectory, 'findByCode'>;
     /** Whether a key reaches the hotel an OTA message names (the JSON routes check the path's). */
     apiKeys: Pick<ApiKeysService, 'reaches'>;
   },
 ): ServerModule<{ reservations: ReservationsService }> {
-  const reservations = new ReservationsService(new ReservationsRepository(context.database.db), deps.ari);
+  const reservations = new ReservationsService(
+    new ReservationsRepository(context.database.db),
+    deps.ari,
+    deps.changes,
+  );
   const otaReservations = new OtaReservationsService(reservations, deps.hotels);
   return {
     services: { reservations },

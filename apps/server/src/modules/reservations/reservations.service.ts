@@ -23,6 +23,7 @@ import {
   toCents,
 } from '@hotel/domain';
 import type { Db } from '../../db/client.ts';
+import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AriService, type AriStep, AriWriteError } from '../rates/index.ts';
 import type {
@@ -78,11 +79,36 @@ export class ReservationsService {
   constructor(
     private readonly repository: ReservationsRepository,
     private readonly ari: AriService,
+    /** Distribution's port: every change is a `reservations` change and a webhook event, in its transaction. */
+    private readonly events: Pick<DistributionChanges, 'reservationChanged'>,
     /** The clock of the release and the penalties; tests may fix it. */
     private readonly now: () => Date = () => new Date(),
     /** The hotels' day (no hotel names a time zone yet). */
     private readonly timeZone: string = HOTEL_TIME_ZONE_DEFAULT,
   ) {}
+
+  /** Tells distribution, in the reservation's transaction: the change feed and the webhook event. */
+  private async told(
+    tx: Db,
+    event: Parameters<DistributionChanges['reservationChanged']>[2],
+    row: Pick<ReservationRow, 'id' | 'hotelId' | 'reference' | 'status' | 'revision'>,
+  ): Promise<void> {
+    await this.events.reservationChanged(tx, row.hotelId, event, {
+      reservation: row.id,
+      reference: row.reference,
+      status: row.status,
+      revision: row.revision,
+    });
+  }
+
+  private async toldOf(
+    tx: Db,
+    event: Parameters<DistributionChanges['reservationChanged']>[2],
+    row: ReservationRow,
+  ): Promise<ReservationRow> {
+    await this.told(tx, event, row);
+    return row;
+  }
 
   // -------------------------------------------------------------------------------------------
   // The group's side (API keys)
@@ -133,6 +159,7 @@ export class ReservationsService {
           stays: plan.stored,
           createdBy: caller.by,
         });
+        await this.told(tx, 'reservation.created', reservation);
         return reservation;
       });
       return { created: true, reservation: await this.detail(row) };
@@ -189,17 +216,21 @@ export class ReservationsService {
         stays: plan.stored,
         createdBy: caller.by,
       });
-      return this.repository.update(tx, locked.id, {
-        status: 'modified',
-        revision,
-        senderRevision: input.revision,
-        ...this.guestColumns(input),
-        ...spanOf(input.stays),
-        currency: plan.currency,
-        total: fromCents(plan.total),
-        stays: plan.stored,
-        search: searchOf(input.leadGuest.name, reference, locked.confirmationNumber),
-      });
+      return this.toldOf(
+        tx,
+        'reservation.modified',
+        await this.repository.update(tx, locked.id, {
+          status: 'modified',
+          revision,
+          senderRevision: input.revision,
+          ...this.guestColumns(input),
+          ...spanOf(input.stays),
+          currency: plan.currency,
+          total: fromCents(plan.total),
+          stays: plan.stored,
+          search: searchOf(input.leadGuest.name, reference, locked.confirmationNumber),
+        }),
+      );
     });
     return this.detail(row);
   }
@@ -258,7 +289,11 @@ export class ReservationsService {
         penalty: quoted,
         createdBy: caller.by,
       });
-      return this.repository.update(tx, locked.id, { status: 'cancelled', revision, penalty: quoted });
+      return this.toldOf(
+        tx,
+        'reservation.cancelled',
+        await this.repository.update(tx, locked.id, { status: 'cancelled', revision, penalty: quoted }),
+      );
     });
     return this.detail(row);
   }
@@ -321,11 +356,15 @@ export class ReservationsService {
         stays: locked.stays,
         createdBy: `user:${user.id}`,
       });
-      return this.repository.update(tx, locked.id, {
-        confirmationNumber,
-        revision,
-        search: searchOf(locked.leadName, locked.reference, confirmationNumber),
-      });
+      return this.toldOf(
+        tx,
+        'reservation.confirmed',
+        await this.repository.update(tx, locked.id, {
+          confirmationNumber,
+          revision,
+          search: searchOf(locked.leadName, locked.reference, confirmationNumber),
+        }),
+      );
     });
     return this.detail(row);
   }

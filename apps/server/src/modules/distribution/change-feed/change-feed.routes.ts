@@ -22,9 +22,9 @@ export const changeFeedPageSchema = z.object({
     z.object({
       hotelId: z.number().int(),
       hotelCode: z.string(),
-      kind: z.enum(['content', 'rates']),
+      kind: z.enum(['content', 'rates', 'reservations']),
       at: z.iso.datetime({ offset: true }),
-      /** Rates: `{ rate, from, to }` where known. */
+      /** Rates: `{ rate, from, to }` where known; reservations: `{ event, reservation, reference, status, revision }`. */
       detail: z.record(z.string(), z.unknown()).nullable(),
     }),
   ),
@@ -34,17 +34,17 @@ export const changeFeedPageSchema = z.object({
   more: z.boolean(),
 });
 
-/** The change feed of distribution (decision 029), for keys with content:read or ari:read. */
+/** The change feed of distribution (decision 029), for keys with content:read, ari:read or reservations:read. */
 export const changeFeedRoutes: FastifyPluginAsyncZod<{ feed: ChangeFeedService }> = async (app, { feed }) => {
   app.get(
     '/api/distribution/changes',
     {
       // Either scope reads the feed, each its own kind of change.
-      preHandler: app.requireApiKey('ari:read', 'content:read'),
+      preHandler: app.requireApiKey('ari:read', 'content:read', 'reservations:read'),
       schema: {
         tags: ['distribution'],
         summary:
-          'Changes of content and rates after the cursor, oldest first, for the hotels the key reaches (no gap, no repeat)',
+          'Changes of content, rates and reservations after the cursor, oldest first, for the hotels the key reaches (no gap, no repeat)',
         security: [{ apiKey: [] }],
         querystring: changeFeedQuerySchema,
         response: { 200: changeFeedPageSchema },

@@ -10,7 +10,7 @@ export interface FeedPage {
   changes: {
     hotelId: number;
     hotelCode: string;
-    kind: 'content' | 'rates';
+    kind: 'content' | 'rates' | 'reservations';
     at: string;
     detail: Record<string, unknown> | null;
   }[];
@@ -36,7 +36,7 @@ export function decodeCursor(cursor: string): FeedPosition | undefined {
 /**
  * The change feed of distribution (decision 029): what changed since the client's cursor, for
  * the hotels its key reaches and the kinds its scopes read (content:read → content, ari:read →
- * rates). A client polls with the cursor it was given, forever: an empty page answers it back.
+ * rates, reservations:read → reservations, issue 32). A client polls with the cursor it was given, forever: an empty page answers it back.
  */
 export class ChangeFeedService {
   constructor(private readonly repository: ChangeFeedRepository) {}
@@ -47,6 +47,7 @@ export class ChangeFeedService {
     const kinds = [
       ...(key.scopes.includes('content:read') ? (['content'] as const) : []),
       ...(key.scopes.includes('ari:read') ? (['rates'] as const) : []),
+      ...(key.scopes.includes('reservations:read') ? (['reservations'] as const) : []),
     ];
     // One row more than asked says whether there is more, in the same statement.
     const rows = await this.repository.page(

@@ -14,7 +14,7 @@ import {
 import type { DistributionChange, DistributionChanges } from '../../../lib/distribution-changes.ts';
 import { webhookBody } from '../webhooks/index.ts';
 
-const CHANGE_EVENTS: Record<ChangeKind, WebhookEvent> = {
+const CHANGE_EVENTS: Record<Exclude<ChangeKind, 'reservations'>, WebhookEvent> = {
   content: 'content.changed',
   rates: 'rates.changed',
 };
@@ -37,7 +37,8 @@ export class DistributionEvents implements DistributionChanges {
       kind: change.kind,
       detail: change.detail ?? null,
     });
-    await this.enqueue(tx, change.hotelId, CHANGE_EVENTS[change.kind], change.detail ?? {});
+    if (change.kind !== 'reservations')
+      await this.enqueue(tx, change.hotelId, CHANGE_EVENTS[change.kind], change.detail ?? {});
   }
 
   /**
@@ -60,6 +61,17 @@ export class DistributionEvents implements DistributionChanges {
   /** A contract approved by staff: the `contract.approved` deliveries (no feed row of its own). */
   async contractApproved(tx: Db, hotelId: number): Promise<void> {
     await this.enqueue(tx, hotelId, 'contract.approved', {});
+  }
+
+  async reservationChanged(
+    tx: Db,
+    hotelId: number,
+    event: Parameters<DistributionChanges['reservationChanged']>[2],
+    detail: Parameters<DistributionChanges['reservationChanged']>[3],
+  ): Promise<void> {
+    const data = { event, ...detail };
+    await tx.insert(distributionChanges).values({ hotelId, kind: 'reservations', detail: data });
+    await this.enqueue(tx, hotelId, event, detail);
   }
 
   /**

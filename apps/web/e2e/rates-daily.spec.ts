@@ -104,3 +104,85 @@ test('rates list fits 1366 px and the calendar opens on the rate’s own period 
   await expectActionsOnScreen(page, 1366, 'Actions', 'Days');
   await page.screenshot({ path: 'test-results/e2e/screens/rates-list-1366-en.png', fullPage: true });
 });
+
+test('the prices grid with the keyboard alone: Shift+Arrow selects a block, whose price is set (issue 34, item 4)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const email = uniqueEmail('ari-keys');
+  await register(page, email, 'cuenca');
+  await login(page, email);
+  await createPendingHotel(page);
+  await page.goto('/rooms');
+  await page.getByLabel('Nombre del nuevo tipo de habitación').fill('Doble estándar');
+  await page.getByRole('button', { name: 'Añadir habitación', exact: true }).click();
+  await expect(page.getByRole('main').getByText('Doble estándar', { exact: true })).toBeVisible();
+
+  // A rate selling the double room with breakfast in July next year, 100 € a night (through the API).
+  const { token, hotelId } = await page.evaluate(() => ({
+    token: localStorage.getItem('auth_id') ?? '',
+    hotelId: Number(localStorage.getItem('selected_hotel')),
+  }));
+  const headers = { authorization: `Token ${token}` };
+  const me = await page.request.get('/api/auth/user/data/', { headers });
+  const userId = ((await me.json()) as { id: number }[])[0]?.id ?? 0;
+  const rooms = (await (
+    await page.request.get(`/api/rates/contracts/room-types/${userId}/${hotelId}/`, { headers })
+  ).json()) as { id: number }[];
+  const room = rooms[0]?.id ?? 0;
+  const base = `/api/rates/contracts/${userId}/${hotelId}/`;
+  const contract = await page.request.post(base, { headers, data: { name: 'Contrato julio' } });
+  const contractId = ((await contract.json()) as { id: number }).id;
+  const created = await page.request.post(`${base}${contractId}/rates/`, {
+    headers,
+    data: {
+      kind: 'rate',
+      name: 'Julio',
+      rateType: 'net',
+      priceRoomType: 'room',
+      currency: 'EUR',
+      method: 'hotel',
+      quotaType: 'free_sale',
+      market: { all: true, markets: [] },
+      childsAge: 12,
+      infantAge: 2,
+      babyAge: 1,
+      expenditureChange: [],
+      expenditureCancellation: 'none',
+      roomTypes: [room],
+      boards: ['BB'],
+      period: { start: `${nextYear}_07_01`, end: `${nextYear}_07_31` },
+      basePrices: [{ room, board: 'BB', price: { amounts: ['100'] } }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const rateId = ((await created.json()) as { id: number }).id;
+
+  // The prices view opens on July (the rate's period); the keyboard does the rest.
+  await page.goto(`/dash/rates/calendar?contract=${contractId}&rate=${rateId}&view=prices`);
+  await expect(page.getByTestId('ari-grid')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('ari-month')).toHaveValue('7');
+  const dayIndex = (day: number) =>
+    Math.round((Date.UTC(nextYear, 6, day) - Date.UTC(nextYear, 0, 1)) / 86_400_000);
+  const cell = (day: number) =>
+    page.locator(`[data-testid="ari-row-price-${room}-BB"] [data-day="${dayIndex(day)}"]`);
+  await expect(cell(6)).toHaveText('100');
+  await cell(6).focus();
+  for (let step = 0; step < 3; step++) await page.keyboard.press('Shift+ArrowRight');
+  await expect(cell(9)).toBeFocused();
+  await expect(page.getByTestId('ari-selected-count')).toHaveText('4 celdas seleccionadas');
+  await page.screenshot({ path: 'test-results/e2e/screens/ari-shift-arrows-es.png' });
+
+  await page.getByRole('button', { name: 'Editar selección' }).click();
+  const panel = page.getByRole('dialog', { name: 'Editar selección' });
+  await panel.getByRole('radio', { name: 'Fijar precio' }).check();
+  await panel.getByRole('textbox', { name: 'Precio por noche (EUR)' }).fill('85');
+  await panel.getByRole('button', { name: 'Aplicar a la selección' }).click();
+  await expect(panel).toBeHidden();
+  for (const day of [6, 7, 8, 9]) await expect(cell(day)).toHaveText('85');
+  await expect(cell(5)).toHaveText('100');
+  await expect(cell(10)).toHaveText('100');
+  await page.getByTestId('ari-save').click();
+  await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
+});

@@ -20,3 +20,20 @@ export function interpolate(text: string, params: Record<string, unknown> = {}):
     name in params ? String(params[name]) : whole,
   );
 }
+
+/**
+ * Looks up a message for its parameters: with a numeric `count`, the key's plural form by the
+ * language's CLDR rules (`Intl.PluralRules`: `key_one`, `key_few`, `key_many`, …), then
+ * `key_other`, then the key itself, as i18next picks it on the web; without one, the key.
+ */
+export function lookupMessage(
+  catalogue: Catalogue,
+  key: string,
+  language: string,
+  params: Record<string, unknown> = {},
+): string | undefined {
+  const { count } = params;
+  if (typeof count !== 'number') return lookup(catalogue, key);
+  const form = new Intl.PluralRules(language).select(count);
+  return lookup(catalogue, `${key}_${form}`) ?? lookup(catalogue, `${key}_other`) ?? lookup(catalogue, key);
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hotel/domain';
-import { type Catalogue, interpolate, lookup } from '@hotel/i18n';
+import { type Catalogue, interpolate, lookupMessage } from '@hotel/i18n';
 import { readCatalogue } from '@hotel/i18n/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,8 +18,11 @@ const catalogues = new Map<Language, Catalogue>(
 
 /** Translates a key; falls back to Spanish, then to the key itself (never an empty message). */
 export function translate(language: Language, key: string, params?: MessageParams): string {
+  // A count picks its plural form by the language's rules, as on the web (issue 34).
   const text =
-    lookup(catalogues.get(language) ?? {}, key) ?? lookup(catalogues.get(DEFAULT_LANGUAGE) ?? {}, key) ?? key;
+    lookupMessage(catalogues.get(language) ?? {}, key, language, params) ??
+    lookupMessage(catalogues.get(DEFAULT_LANGUAGE) ?? {}, key, DEFAULT_LANGUAGE, params) ??
+    key;
   return interpolate(text, params);
 }
 

@@ -18,7 +18,7 @@ import {
   DEFAULT_VIDEO_CATEGORY,
   MEDIA_CATEGORY_KEYS,
   MEDIA_MSG,
-  parseVideoUrl,
+  resolveVideoUrl,
   VIDEO_KINDS,
 } from './rules.ts';
 
@@ -125,7 +125,8 @@ export const videoCreateSchema = z
     hotel: z.number().int().positive().optional(),
   })
   .superRefine((video, ctx) => {
-    if (!parseVideoUrl(video.url_type, video.url)) {
+    // The address decides the type when it is the other service's (resolveVideoUrl).
+    if (!resolveVideoUrl(video.url_type, video.url)) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: MEDIA_MSG.videoUrlInvalid });
     }
   });

@@ -6,6 +6,7 @@ import {
   isWellFormedVideo,
   parseVideoUrl,
   resolutionScore,
+  resolveVideoUrl,
   sharpnessScore,
   sniffImage,
   sniffVideo,
@@ -102,10 +103,29 @@ describe('parseVideoUrl', () => {
       url_type: 'youtube',
       category: 'promotional',
     });
-    const refused = videoCreateSchema.safeParse({ url_type: 'vimeo', url: 'https://youtu.be/9bZkp7q19f0' });
+    const refused = videoCreateSchema.safeParse({
+      url_type: 'vimeo',
+      url: 'https://www.dailymotion.com/video/x7tgad0',
+    });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['url', 'media.errors.video_url_invalid'],
     ]);
+  });
+
+  it('takes the type from the address when it is the other service (issue 34)', () => {
+    // The default type is YouTube: a Vimeo address is a Vimeo video, not a mistake.
+    expect(videoCreateSchema.safeParse({ url: 'https://vimeo.com/76979871' }).success).toBe(true);
+    expect(resolveVideoUrl('youtube', 'https://vimeo.com/76979871')).toEqual({
+      type: 'vimeo',
+      code: '76979871',
+      public_url: 'https://player.vimeo.com/video/76979871',
+    });
+    expect(resolveVideoUrl('vimeo', 'https://youtu.be/9bZkp7q19f0')).toMatchObject({
+      type: 'youtube',
+      code: '9bZkp7q19f0',
+    });
+    expect(resolveVideoUrl('vimeo', 'https://vimeo.com/76979871')?.type).toBe('vimeo');
+    expect(resolveVideoUrl('youtube', 'https://www.dailymotion.com/video/x7tgad0')).toBeNull();
   });
 });
 

@@ -145,6 +145,27 @@ export function parseVideoUrl(type: (typeof VIDEO_URL_TYPES)[number], raw: strin
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
+/** A video link's service and its parsed address. */
+export interface ResolvedVideoUrl extends ParsedVideoUrl {
+  type: (typeof VIDEO_URL_TYPES)[number];
+}
+
+/**
+ * The service a video address is of, and the address parsed: the type chosen when the address is
+ * one of its, otherwise the other service's when it is one of those (issue 34: a Vimeo address
+ * with the default type YouTube is a Vimeo video, not a mistake). Null for no video of either.
+ */
+export function resolveVideoUrl(
+  type: (typeof VIDEO_URL_TYPES)[number],
+  raw: string,
+): ResolvedVideoUrl | null {
+  for (const candidate of [type, ...VIDEO_URL_TYPES.filter((other) => other !== type)]) {
+    const parsed = parseVideoUrl(candidate, raw);
+    if (parsed) return { type: candidate, ...parsed };
+  }
+  return null;
+}
+
 export type VideoFormat = (typeof VIDEO_UPLOAD_FORMATS)[number];
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {

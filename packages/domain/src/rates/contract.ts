@@ -176,6 +176,11 @@ export const rateSchema = z.object({
   expenditureCancellation: z.enum(CANCELLATION_POLICIES),
   /** How many days of any year the rate applies. */
   days_count: z.number(),
+  /**
+   * The first day the rate applies (a day key, `YYYY_MM_DD`), null without days: the calendar and
+   * the prices view open on its year and month (issue 34).
+   */
+  firstDay: z.string().nullable(),
   /** The room types (ids) and boards (BOARDS codes) it sells. */
   roomTypes: z.array(z.number()),
   boards: z.array(z.string()),

@@ -34,6 +34,11 @@ export const WIZARD_STEPS = [
   { index: 9, key: 'opinions', path: '/opinions' },
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
+/**
+ * The steps as the wizard shows and names them (its stepper, the contract step's list of what is
+ * sent): a room's details are part of Rooms.
+ */
+export const WIZARD_SHOWN_STEPS = WIZARD_STEPS.filter((step) => step.key !== 'room');
 export type WizardStepKey = WizardStep['key'];
 
 /** What next/back need to know beyond the step itself. */

@@ -125,6 +125,7 @@ describe('a rate that sells', () => {
       boards: ['BB', 'HB'],
       priceRange: { min: '100.00', max: '240.00' },
       days_count: 122,
+      firstDay: `${year}_06_01`,
     });
     const g = await grid(ctx);
     expect(g.roomTypes.map((room) => [room.id, room.occupancy])).toEqual([

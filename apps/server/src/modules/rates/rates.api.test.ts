@@ -77,6 +77,7 @@ describe('rate contracts', () => {
       // Omitted: the prices include tax (issue 30), as every rate did before.
       pricesIncludeTax: true,
       days_count: 0,
+      firstDay: null,
       // Created without a product (decision 020): it sells nothing yet.
       roomTypes: [],
       boards: [],
@@ -486,12 +487,13 @@ describe('rate calendar', () => {
       json(await t.app.inject({ method: 'GET', url: calendarUrl(ctx, thisYear), headers: ctx.user.headers })),
     ).toEqual({ year: thisYear, days: { [`${thisYear}_12_24`]: [a.id] } });
 
-    const listed = json<{ rates: { id: number; days_count: number }[] }[]>(
+    const listed = json<{ rates: { id: number; days_count: number; firstDay: string | null }[] }[]>(
       await t.app.inject({ method: 'GET', url: ctx.base, headers: ctx.user.headers }),
     );
-    expect(listed[0]?.rates.map((r) => [r.id, r.days_count])).toEqual([
-      [a.id, 2],
-      [b.id, 1],
+    // The first day opens the calendar on the rate's own period (issue 34).
+    expect(listed[0]?.rates.map((r) => [r.id, r.days_count, r.firstDay])).toEqual([
+      [a.id, 2, `${thisYear}_12_24`],
+      [b.id, 1, `${nextYear}_03_02`],
     ]);
 
     // Clearing a rate's year.

@@ -1,5 +1,5 @@
 import type { RateKind } from '@hotel/domain';
-import { and, asc, between, count, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, min, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, rateContracts, rateDays, ratePrices, rateRoomTypes, rates } from '../../db/schema/index.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
@@ -39,10 +39,13 @@ export class RatesRepository {
     private readonly changes?: Pick<DistributionChanges, 'changed' | 'rateChanged'>,
   ) {}
 
-  /** A hotel's rate contracts with their rates and each rate's day count: three statements whatever the size. */
+  /**
+   * A hotel's rate contracts with their rates, each rate's day count and first day (ISO): three
+   * statements whatever the size.
+   */
   async rateContractsOf(
     hotelId: number,
-  ): Promise<(RateContractRow & { rates: (RateRow & { daysCount: number })[] })[]> {
+  ): Promise<(RateContractRow & { rates: (RateRow & { daysCount: number; firstDay: string | null })[] })[]> {
     const contracts = await this.db
       .select()
       .from(rateContracts)
@@ -59,7 +62,7 @@ export class RatesRepository {
       rateRows.length === 0
         ? []
         : await this.db
-            .select({ rateId: rateDays.rateId, days: count() })
+            .select({ rateId: rateDays.rateId, days: count(), first: min(rateDays.day) })
             .from(rateDays)
             .where(
               inArray(
@@ -68,11 +71,12 @@ export class RatesRepository {
               ),
             )
             .groupBy(rateDays.rateId);
-    const daysOf = new Map(counts.map((row) => [row.rateId, Number(row.days)]));
-    const byRateContract = new Map<number, (RateRow & { daysCount: number })[]>();
+    const daysOf = new Map(counts.map((row) => [row.rateId, row]));
+    const byRateContract = new Map<number, (RateRow & { daysCount: number; firstDay: string | null })[]>();
     for (const rate of rateRows) {
       const list = byRateContract.get(rate.contractId) ?? [];
-      list.push({ ...rate, daysCount: daysOf.get(rate.id) ?? 0 });
+      const days = daysOf.get(rate.id);
+      list.push({ ...rate, daysCount: Number(days?.days ?? 0), firstDay: days?.first ?? null });
       byRateContract.set(rate.contractId, list);
     }
     return contracts.map((contract) => ({ ...contract, rates: byRateContract.get(contract.id) ?? [] }));

@@ -5,6 +5,7 @@ import {
   dayKeysInRange,
   dayKeyToIso,
   deriveAmount,
+  isoToDayKey,
   isSelectableYear,
   normalizeRate,
   parseDayKey,
@@ -59,7 +60,9 @@ export class RatesService {
       id: contract.id,
       hotel: contract.hotelId,
       name: contract.name,
-      rates: contract.rates.map((rate) => toRate(rate, rate.daysCount, products)),
+      rates: contract.rates.map((rate) =>
+        toRate(rate, { count: rate.daysCount, first: rate.firstDay }, products),
+      ),
     }));
   }
 
@@ -128,7 +131,11 @@ export class RatesService {
         '': { key: RATES_MSG.tooManyRates, params: { max: RATES_PER_CONTRACT_MAX } },
       });
     }
-    return toRate(created, product.days.length, await this.productsOf([created]));
+    return toRate(
+      created,
+      { count: product.days.length, first: product.days[0] ?? null },
+      await this.productsOf([created]),
+    );
   }
 
   /**
@@ -242,7 +249,11 @@ export class RatesService {
     const [counted] = (await this.repository.rateContractsOf(scope.hotId))
       .flatMap((contract) => contract.rates)
       .filter((candidate) => candidate.id === rateId);
-    return toRate(updated, counted?.daysCount ?? 0, await this.productsOf([updated]));
+    return toRate(
+      updated,
+      { count: counted?.daysCount ?? 0, first: counted?.firstDay ?? null },
+      await this.productsOf([updated]),
+    );
   }
 
   async deleteRate(user: SessionUser, scope: RatesScope, contractId: number, rateId: number): Promise<void> {
@@ -330,7 +341,8 @@ function rangeOf(row: RateRow, products: Products): Rate['priceRange'] {
   return base ? { min: deriveAmount(base.min, derived), max: deriveAmount(base.max, derived) } : null;
 }
 
-function toRate(row: RateRow, daysCount: number, products: Products): Rate {
+/** `days`: how many days the rate applies and the first of them (ISO), null without days. */
+function toRate(row: RateRow, days: { count: number; first: string | null }, products: Products): Rate {
   return {
     id: row.id,
     contract: row.contractId,
@@ -349,7 +361,8 @@ function toRate(row: RateRow, daysCount: number, products: Products): Rate {
     babyAge: row.babyAge,
     expenditureChange: row.expenditureChange as Rate['expenditureChange'],
     expenditureCancellation: row.expenditureCancellation as Rate['expenditureCancellation'],
-    days_count: daysCount,
+    days_count: days.count,
+    firstDay: days.first === null ? null : isoToDayKey(days.first),
     roomTypes: products.roomsOf.get(row.id) ?? [],
     boards: row.boards,
     derived: derivationOf(row),

@@ -49,6 +49,20 @@ describe('videos', () => {
         { url_type: 'vimeo', url: 'https://player.vimeo.com/video/148751763?h=8c9d1a4b2e' },
         { code: '148751763', public_url: 'https://player.vimeo.com/video/148751763?h=8c9d1a4b2e', order: 4 },
       ],
+      // The address decides the type (issue 34): a Vimeo address with the default type YouTube.
+      [
+        { url: 'https://vimeo.com/76979871' },
+        {
+          url_type: 'vimeo',
+          code: '76979871',
+          public_url: 'https://player.vimeo.com/video/76979871',
+          order: 5,
+        },
+      ],
+      [
+        { url_type: 'vimeo', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+        { url_type: 'youtube', code: 'dQw4w9WgXcQ', order: 6 },
+      ],
     ];
     for (const [payload, expected] of cases) {
       const response = await add(payload);
@@ -57,8 +71,6 @@ describe('videos', () => {
     }
     const refused: Record<string, unknown>[] = [
       { url_type: 'youtube', url: 'https://www.dailymotion.com/video/x7tgad0' },
-      { url_type: 'vimeo', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-      { url_type: 'youtube', url: 'https://vimeo.com/76979871' },
       { url_type: 'youtube', url: 'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ' },
       { url_type: 'youtube', url: 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ' },
       { url_type: 'youtube', url: 'https://www.youtube.com/watch?v=short' },
@@ -73,7 +85,7 @@ describe('videos', () => {
     expect(
       json(await add({ url_type: 'youtube', url: 'https://www.dailymotion.com/video/x7tgad0' })),
     ).toEqual({
-      url: ['La dirección no es un vídeo de YouTube o Vimeo del tipo elegido'],
+      url: ['La dirección no es un vídeo de YouTube ni de Vimeo'],
     });
 
     const listed = await t.app.inject({
@@ -86,7 +98,7 @@ describe('videos', () => {
       'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     );
     const list = json<Video[]>(listed);
-    expect(list.map((video) => video.order)).toEqual([0, 1, 2, 3, 4]);
+    expect(list.map((video) => video.order)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     const second = list[1] as Video;
     expect(
       json(

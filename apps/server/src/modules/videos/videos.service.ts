@@ -2,7 +2,7 @@ import {
   isSafeFileName,
   isWellFormedVideo,
   MEDIA_MSG,
-  parseVideoUrl,
+  resolveVideoUrl,
   sniffVideo,
   VIDEO_MAX_BYTES,
   type Video,
@@ -47,12 +47,15 @@ export class VideosService {
     return videoDto(row);
   }
 
-  /** A YouTube or Vimeo link (already validated by the schema), stored with its code and player URL. */
+  /**
+   * A YouTube or Vimeo link (already validated by the schema), stored with its code and player URL;
+   * its type is the address's (a Vimeo address sent as YouTube is a Vimeo video).
+   */
   async add(hotelId: number, input: z.output<typeof videoCreateSchema>): Promise<Video> {
-    const parsed = parseVideoUrl(input.url_type, input.url);
+    const parsed = resolveVideoUrl(input.url_type, input.url);
     if (!parsed) throw AppError.validation({ url: MEDIA_MSG.videoUrlInvalid });
     const row = await this.repository.insertVideo(hotelId, input.category, input.order, {
-      urlType: input.url_type,
+      urlType: parsed.type,
       url: input.url,
       code: parsed.code,
       publicUrl: parsed.public_url,

@@ -12,7 +12,7 @@ import { useRooms } from '../../../features/rooms/api/rooms.ts';
 import { useMarkStepReviewed } from '../../../features/wizard/api/step-reviews.ts';
 import { WizardFrame } from '../../../features/wizard/components/WizardFrame.tsx';
 import { useWizardNavigation } from '../../../features/wizard/hooks/use-wizard-navigation.ts';
-import { useSelectedHotelId } from '../../../lib/session.ts';
+import { useScopedHotelId } from '../../use-scoped-hotel.ts';
 
 export interface StepContext {
   hotel: Hotel;
@@ -29,8 +29,8 @@ export interface StepContext {
 }
 
 /**
- * A wizard step of the selected hotel: without a selected hotel the user goes to the hotel
- * screen; otherwise the step renders inside the wizard frame.
+ * A wizard step of the selected hotel (the user's only hotel when nothing is selected): without
+ * one the user goes to the hotel screen; otherwise the step renders inside the wizard frame.
  */
 export function StepPage({
   step,
@@ -39,7 +39,8 @@ export function StepPage({
   step: WizardStepKey;
   children(context: StepContext): ReactNode;
 }) {
-  const hotelId = useSelectedHotelId();
+  // A user with one hotel does not have to pick it first (issue 34).
+  const { hotelId, pending } = useScopedHotelId();
   const hotel = useHotel(hotelId);
   const roomsLocked = useRoomsLocked(hotelId);
   const rooms = useRooms(hotelId);
@@ -58,7 +59,7 @@ export function StepPage({
   const markReviewed = () => {
     if (hotelId !== null) markStep.mutate({ hotelId, step });
   };
-  if (hotelId === null) return <Navigate to="/dash/hotel" replace />;
+  if (hotelId === null) return pending ? <PageLoader /> : <Navigate to="/dash/hotel" replace />;
   if (!hotel.data || roomsLocked.data === undefined || rooms.isPending) return <PageLoader />;
   const roomList = rooms.data ?? [];
   const snapshot: HotelSnapshot = { hotel: hotel.data, rooms: roomList, rooms_locked: roomsLocked.data };

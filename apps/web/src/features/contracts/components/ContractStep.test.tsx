@@ -68,7 +68,10 @@ describe('the contract step (issue 19, decision 030)', () => {
     const onOpen = await open();
     const ready = screen.getByTestId('contract-ready');
     expect(ready).toHaveTextContent('Listos para enviar');
-    expect(ready).toHaveTextContent('Se enviará el contenido de los diez pasos del asistente');
+    // As many steps as it names (issue 34: it promised ten and named nine).
+    expect(ready).toHaveTextContent(
+      'Se enviará el contenido de los 9 pasos del asistente de cada hotel marcado: Datos básicos, Ubicación, Accesibilidad, Servicios, Actividades, Habitaciones, Fotos, Vídeos y Opiniones del director.',
+    );
     expect(within(ready).getByRole('checkbox', { name: 'Hotel Miramar · Sevilla' })).toBeChecked();
     expect(within(ready).queryByText(/Giralda|Triana|Alcázar/)).toBeNull();
 
@@ -102,6 +105,9 @@ describe('the contract step (issue 19, decision 030)', () => {
     const sent = await screen.findByTestId('contract-sent');
     expect(sent).toHaveTextContent('Contrato enviado');
     expect(sent).toHaveTextContent('El contrato se ha enviado correctamente.');
+    // Nothing is published until the group approves (issue 34): no promise of publication in hours.
+    expect(sent).toHaveTextContent('no se publicará nada hasta que lo apruebe');
+    expect(sent).not.toHaveTextContent(/horas|minutos/);
     expect(sent).toHaveTextContent('Hotel Miramar');
     expect(posts(calls)).toEqual(['/api/hotel/1/contract/send']);
   });

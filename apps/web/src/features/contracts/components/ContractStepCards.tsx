@@ -1,3 +1,4 @@
+import { WIZARD_SHOWN_STEPS } from '@hotel/domain';
 import { Anchor, Badge, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContractHotel } from '../../../api/contracts.ts';
@@ -17,7 +18,11 @@ export function ReadyCard({
   onSend(): void;
   sending: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // What is sent, counted and named from the wizard's own steps (issue 34: it promised ten and named nine).
+  const steps = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    WIZARD_SHOWN_STEPS.map((step) => t(`nav.${step.key}`)),
+  );
   return (
     <Card withBorder data-testid="contract-ready">
       <Title order={2} size="h4" mb="xs">
@@ -29,7 +34,7 @@ export function ReadyCard({
         </Text>
       ) : (
         <Stack gap="sm">
-          <Text size="sm">{t('contract.step.will_send')}</Text>
+          <Text size="sm">{t('contract.step.will_send', { count: WIZARD_SHOWN_STEPS.length, steps })}</Text>
           {ready.map((hotel) => (
             <Checkbox
               key={hotel.id}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_VIDEO_CATEGORY,
   MEDIA_CATEGORY_KEYS,
+  resolveVideoUrl,
   VIDEO_URL_TYPES,
   videoCreateSchema,
 } from '@hotel/domain';
@@ -18,7 +19,10 @@ type Input = z.input<typeof videoCreateSchema>;
 type Output = z.output<typeof videoCreateSchema>;
 const FIELDS = ['url_type', 'url', 'category'] as const;
 
-/** Spec §5 video dialog: a type (YouTube by default, or Vimeo) and the video's address. */
+/**
+ * Spec §5 video dialog: a type (YouTube by default, or Vimeo) and the video's address; the type
+ * follows the address when it is the other service's.
+ */
 export function VideoDialog({
   hotelId,
   opened,
@@ -93,7 +97,15 @@ export function VideoDialog({
             placeholder={t(`media.videos.placeholder.${type}`)}
             required
             data-autofocus
-            {...form.register('url')}
+            {...form.register('url', {
+              // The address decides the type (issue 34): a Vimeo address typed with YouTube chosen
+              // turns the choice to Vimeo, as the server stores it.
+              onChange: (event: { target: { value: string } }) => {
+                const detected = resolveVideoUrl(form.getValues('url_type') ?? 'youtube', event.target.value);
+                if (detected && detected.type !== form.getValues('url_type'))
+                  form.setValue('url_type', detected.type);
+              },
+            })}
             error={translateMessage(t, form.formState.errors.url?.message)}
           />
           <Controller

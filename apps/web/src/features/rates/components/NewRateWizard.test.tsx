@@ -214,4 +214,21 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     });
     expect(localStorage.getItem('rates.new-draft.1.1')).toBeNull();
   });
+
+  it('does not announce a recovered draft when the wizard is opened again without typing', async () => {
+    localStorage.clear();
+    fakeRatesApi([]);
+    await show();
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+    // Left untouched: opening the wizard is not leaving a draft.
+    expect(localStorage.getItem('rates.new-draft.1.1')).toBeNull();
+    cleanup();
+    await show();
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+    // A change is a draft; putting it back as it was is not one any more.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Verano' } });
+    await waitFor(() => expect(localStorage.getItem('rates.new-draft.1.1')).not.toBeNull());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nombre' }), { target: { value: '' } });
+    await waitFor(() => expect(localStorage.getItem('rates.new-draft.1.1')).toBeNull());
+  });
 });

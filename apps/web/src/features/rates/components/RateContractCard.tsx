@@ -63,12 +63,16 @@ export function RateContractCard({ contract, filter, userId, hotelId, roomNames 
           {t('rates.list.empty_filtered')}
         </Text>
       ) : (
-        // Wide screens scroll the table sideways; a phone shows each rate as a card (rates-list.module.css).
-        <Table.ScrollContainer minWidth={1180} className={classes.scroll}>
+        // The table takes the card's width, its cells wrapping, so that a 1366 px screen shows every
+        // column (issue 34); narrower desktops scroll it sideways with the actions kept in view, and a
+        // phone shows each rate as a card (rates-list.module.css).
+        <Table.ScrollContainer minWidth={0} className={classes.scroll}>
           <Table
             striped={false}
             highlightOnHover
             verticalSpacing="xs"
+            // Twelve columns in a 1366 px screen's card: a little less room between them.
+            horizontalSpacing={6}
             aria-labelledby={headingId}
             className={classes.table}
           >
@@ -144,7 +148,8 @@ function RateRow({
         </Text>
       </Table.Td>
       <Table.Td data-label={label('price')} data-testid="rate-price">
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {/* A range wraps at its dash rather than widening the table past the screen. */}
+        <Text size="sm">
           {rate.priceRange
             ? formatPriceRange(i18n.language, rate.currency, rate.priceRange)
             : t('rates.list.no_prices')}
@@ -163,7 +168,7 @@ function RateRow({
       </Table.Td>
       <Table.Td data-label={label('payment')}>
         <Text size="sm">{currencyLabel(t, rate.currency)}</Text>
-        <Text size="xs" c="dimmed" data-testid="rate-tax" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c="dimmed" data-testid="rate-tax">
           {taxLabel(t, rate.pricesIncludeTax)}
         </Text>
         <Text size="xs" c="dimmed">

@@ -157,4 +157,17 @@ describe('RatesCalendar', { timeout: 30_000 }, () => {
     fireEvent.keyDown(dayButton(key(1, 7)), { key: 'ArrowUp' });
     await waitFor(() => expect(document.activeElement).toBe(dayButton(key(1, 7))));
   });
+
+  it("opens on the rate's own period, not on the current year, and keeps that year in the address", async () => {
+    const summer = makeRate({ id: 13, name: 'Verano', firstDay: key(6, 1), days_count: 122 });
+    fakeRatesApi([{ id: 5, hotel: 1, name: 'Contrato verano', rates: [summer] }], { [key(6, 1)]: [13] });
+    const { router } = await renderAt(
+      '/dash/rates/calendar?contract=5&kind=rate&rate=13',
+      <RatesCalendar userId={1} hotelId={1} />,
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: String(year) })).toBeChecked());
+    await waitFor(() => expect(pressed(key(6, 1))).toBe('true'));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('1 día seleccionado');
+    await waitFor(() => expect(router.state.location.search).toContain(`year=${year}`));
+  });
 });

@@ -29,6 +29,7 @@ export function makeRate(overrides: Partial<Rate> & Pick<Rate, 'id'>): Rate {
     expenditureChange: [],
     expenditureCancellation: 'none',
     days_count: 0,
+    firstDay: null,
     roomTypes: [],
     boards: [],
     derived: null,

@@ -40,7 +40,8 @@ interface Options {
  * The grid's selection with the calendar's gestures, on one set of delegated listeners for the
  * whole table: click toggles a cell, Shift+click selects the rectangle from the last cell clicked,
  * a drag selects a rectangle (previewed while dragging); the arrows move the single Tab stop
- * (across months), Home and End go to the month's ends, Escape clears the selection.
+ * (across months) and Shift+Arrow extends the block from the anchor, as in a spreadsheet; Home and
+ * End go to the month's ends, Escape clears the selection.
  */
 export function useGridSelection(options: Options) {
   const { rowCount, first, count, daysInYear, editable, showDay, tableRef, reveal } = options;
@@ -48,6 +49,8 @@ export function useGridSelection(options: Options) {
   const [preview, setPreview] = useState<{ from: Cell; to: Cell; select: boolean } | null>(null);
   const [focus, setFocus] = useState<Cell>({ row: 0, day: first });
   const anchor = useRef<(Cell & { select: boolean }) | null>(null);
+  /** Where Shift+Arrow has extended the block from the anchor to, as in a spreadsheet. */
+  const extent = useRef<Cell | null>(null);
   const drag = useRef<{ start: Cell; end: Cell; select: boolean; moved: boolean } | null>(null);
   const moveFocusTo = useRef<Cell | null>(null);
   const selectionNow = useRef(selection);
@@ -77,6 +80,7 @@ export function useGridSelection(options: Options) {
   }, []);
   const clear = useCallback(() => {
     anchor.current = null;
+    extent.current = null;
     setSelection(NO_CELLS);
   }, []);
 
@@ -86,11 +90,13 @@ export function useGridSelection(options: Options) {
     setFocus(cell);
     const from = anchor.current;
     if (event.shiftKey && from) {
+      extent.current = cell;
       select(rectangle(from, cell), from.select);
       return;
     }
     const on = !selectionNow.current.has(cellId(cell.row, cell.day));
     anchor.current = { ...cell, select: on };
+    extent.current = null;
     select([cellId(cell.row, cell.day)], on);
   }
 
@@ -113,6 +119,7 @@ export function useGridSelection(options: Options) {
   const suppressClick = useDragEnd(drag, (current) => {
     setPreview(null);
     anchor.current = { ...current.start, select: current.select };
+    extent.current = current.end;
     setSelection((selection) => withCells(selection, rectangle(current.start, current.end), current.select));
   });
 
@@ -137,6 +144,32 @@ export function useGridSelection(options: Options) {
     if (next.day < first || next.day >= first + count) showDay(next.day);
     moveFocusTo.current = next;
     setFocus(next);
+    if (event.shiftKey && editable && event.key.startsWith('Arrow')) extendTo(cell, next);
+  }
+
+  /**
+   * Shift+Arrow, as in a spreadsheet: the block from the anchor (the last cell clicked or toggled
+   * with Space, else the cell the keys started from) to the new cell is selected; the cells of the
+   * previous block that it no longer covers go back, so moving back shrinks it.
+   */
+  function extendTo(from: Cell, to: Cell) {
+    const start = anchor.current ?? { ...from, select: true };
+    anchor.current = start;
+    const before = rectangle(start, extent.current ?? start);
+    const after = rectangle(start, to);
+    const kept = new Set(after);
+    extent.current = to;
+    setSelection((current) =>
+      withCells(
+        withCells(
+          current,
+          before.filter((id) => !kept.has(id)),
+          !start.select,
+        ),
+        after,
+        start.select,
+      ),
+    );
   }
 
   return {

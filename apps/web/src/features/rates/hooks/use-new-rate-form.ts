@@ -51,7 +51,7 @@ export function useNewRateForm({
     mode: 'onChange',
   });
   dropWhatIsGone(form, contractIds, roomTypes);
-  useRateDraftAutosave(form, { userId, hotelId }, step, finished);
+  useRateDraftAutosave(form, { userId, hotelId, fresh }, step, finished);
 
   return { form, restored, step, setStep, fresh, finished, checks };
 }

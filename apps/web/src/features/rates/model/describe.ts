@@ -52,7 +52,7 @@ export function marketLabel(t: TFunction, language: string, market: RateMarket):
 export function quotaLabel(t: TFunction, rate: Pick<Rate, 'quotaType' | 'releaseDays'>): string {
   const quota = t(`rates.quota_type.${rate.quotaType}`);
   return rate.quotaType === 'allotment_release' && rate.releaseDays !== null
-    ? t('rates.list.release', { quota, days: rate.releaseDays })
+    ? t('rates.list.release', { quota, count: rate.releaseDays })
     : quota;
 }
 

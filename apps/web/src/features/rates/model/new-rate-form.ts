@@ -219,10 +219,28 @@ export function loadDraft(userId: number, hotelId: number, fresh: NewRateValues)
     }
     if (!Array.isArray(values.expenditureChange)) values.expenditureChange = [];
     Object.assign(values, restoreProduct(stored.values as unknown as Record<string, unknown>));
-    return { step: rateStepInBounds(stored.step), values };
+    const draft = { step: rateStepInBounds(stored.step), values };
+    return isUntouchedDraft(draft, fresh) ? null : draft;
   } catch {
     return null;
   }
+}
+
+/** JSON with object keys in order: two drafts built in another order still compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * A draft nobody has touched (the first step, every value as a fresh wizard has it) is not a
+ * draft: it is neither kept nor announced as recovered (issue 34).
+ */
+export function isUntouchedDraft(draft: StoredDraft, fresh: NewRateValues): boolean {
+  return draft.step === 0 && canonical(draft.values) === canonical(fresh);
 }
 
 export function saveDraft(userId: number, hotelId: number, draft: StoredDraft): void {

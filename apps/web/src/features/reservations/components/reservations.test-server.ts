@@ -26,6 +26,7 @@ const RATE: Rate = {
   boards: ['BB'],
   derived: null,
   priceRange: null,
+  firstDay: null,
 };
 
 export const USER_ID = 3;

@@ -11,6 +11,7 @@ import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
 import { dateTime, TimeAgo } from '../../../components/ui/TimeAgo.tsx';
 import { useRevokeApiKey } from '../api/integrations.ts';
 import { ApiKeyForm } from './ApiKeyForm.tsx';
+import classes from './api-keys.module.css';
 import { scopeKey } from './labels.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
@@ -34,6 +35,8 @@ export function ApiKeys() {
   const keys = useQuery(apiKeysQuery());
   const revoke = useRevokeApiKey();
   const titleId = useId();
+  /** A column's heading, written before its value when a phone shows a key as a card. */
+  const label = (column: string) => t(`staff.integrations.keys.columns.${column}`);
 
   const revokeKey = async (key: ApiKey) => {
     if (
@@ -65,8 +68,14 @@ export function ApiKeys() {
           </Text>
         ) : null}
         {keys.data && keys.data.keys.length > 0 ? (
-          <ScrollRegion minWidth={900} label={t('staff.integrations.keys.caption')}>
-            <Table verticalSpacing="xs" captionSide="top" data-testid="keys-table">
+          // On a phone each key is a card of its own lines (api-keys.module.css): the caption and
+          // "Revocar" stay in view instead of a 900 px table scrolling sideways (issue 34).
+          <ScrollRegion
+            minWidth={900}
+            label={t('staff.integrations.keys.caption')}
+            className={classes.scroll}
+          >
+            <Table verticalSpacing="xs" captionSide="top" data-testid="keys-table" className={classes.table}>
               <Table.Caption style={{ textAlign: 'start' }}>
                 {t('staff.integrations.keys.caption')}
               </Table.Caption>
@@ -77,7 +86,7 @@ export function ApiKeys() {
                   <Table.Th>{t('staff.integrations.keys.columns.hotels')}</Table.Th>
                   <Table.Th>{t('staff.integrations.keys.columns.expiry')}</Table.Th>
                   <Table.Th>{t('staff.integrations.keys.columns.last_used')}</Table.Th>
-                  <Table.Th ta="end">{t('staff.integrations.keys.columns.uses')}</Table.Th>
+                  <Table.Th className={classes.number}>{t('staff.integrations.keys.columns.uses')}</Table.Th>
                   <Table.Th>{t('staff.integrations.keys.columns.state')}</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>{t('staff.integrations.keys.columns.actions')}</VisuallyHidden>
@@ -89,7 +98,7 @@ export function ApiKeys() {
                   const state = stateOf(key);
                   return (
                     <Table.Tr key={key.id} data-testid="key-row">
-                      <Table.Td>
+                      <Table.Td data-label={label('name')}>
                         <Text size="sm" fw={500}>
                           {key.name}
                         </Text>
@@ -97,7 +106,7 @@ export function ApiKeys() {
                           {t('staff.integrations.keys.prefix', { prefix: key.prefix })}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={label('scopes')}>
                         <Stack gap={4} align="flex-start">
                           {key.scopes.map((scope) => (
                             <Badge key={scope} variant="outline" color="blue.8" tt="none" maw="none">
@@ -106,7 +115,7 @@ export function ApiKeys() {
                           ))}
                         </Stack>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={label('hotels')}>
                         {key.allHotels ? (
                           <Text size="sm" fw={500}>
                             {t('staff.integrations.keys.all_hotels')}
@@ -115,22 +124,22 @@ export function ApiKeys() {
                           <Text size="sm">{key.hotels.map((hotel) => hotel.name).join(', ')}</Text>
                         )}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={label('expiry')}>
                         {key.expiresAt
                           ? dateTime(key.expiresAt, i18n.language)
                           : t('staff.integrations.keys.no_expiry')}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={label('last_used')}>
                         {key.lastUsedAt ? (
                           <TimeAgo at={key.lastUsedAt} />
                         ) : (
                           t('staff.integrations.keys.never_used')
                         )}
                       </Table.Td>
-                      <Table.Td ta="end" data-testid="key-uses">
+                      <Table.Td data-label={label('uses')} className={classes.number} data-testid="key-uses">
                         {key.useCount}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={label('state')}>
                         <Badge color={STATE_COLOR[state]} variant="outline" data-testid="key-state">
                           {t(`staff.integrations.keys.states.${state}`)}
                         </Badge>

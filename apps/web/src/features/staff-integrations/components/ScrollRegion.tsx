@@ -8,15 +8,19 @@ import type { ReactNode } from 'react';
 export function ScrollRegion({
   minWidth,
   label,
+  className,
   children,
 }: {
   minWidth: number;
   label: string;
+  /** A class for a table that changes its layout on a phone instead (api-keys.module.css). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
+      className={className}
       type="native"
       tabIndex={0}
       role="region"

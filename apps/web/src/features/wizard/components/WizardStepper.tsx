@@ -1,4 +1,4 @@
-import { type HonestProgress, type StepState, WIZARD_STEPS, type WizardStepKey } from '@hotel/domain';
+import { type HonestProgress, type StepState, WIZARD_SHOWN_STEPS, type WizardStepKey } from '@hotel/domain';
 import { Box, em, Group, Stepper, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import classes from './WizardStepper.module.css';
 
 /** The steps shown in the indicator: the room detail (step 6) is hidden from the breadcrumb. */
-export const VISIBLE_STEPS = WIZARD_STEPS.filter((step) => step.key !== 'room');
+export const VISIBLE_STEPS = WIZARD_SHOWN_STEPS;
 
 /** From this width (Mantine's md) the steps show in one line; below, as a menu. */
 const WIDE_FROM_PX = 992;

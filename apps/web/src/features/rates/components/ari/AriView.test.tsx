@@ -98,6 +98,29 @@ describe('the prices view of the calendar', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('ari-selected-count')).toHaveTextContent('0 celdas seleccionadas');
   });
 
+  it('extends the selection with Shift+Arrow like a spreadsheet, and shrinks it back (issue 34)', async () => {
+    await open();
+    button(0, at(7, 3)).focus();
+    fireEvent.keyDown(button(0, at(7, 3)), { key: 'ArrowRight', shiftKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(button(0, at(7, 4))));
+    fireEvent.keyDown(button(0, at(7, 4)), { key: 'ArrowRight', shiftKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(button(0, at(7, 5))));
+    fireEvent.keyDown(button(0, at(7, 5)), { key: 'ArrowDown', shiftKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(button(1, at(7, 5))));
+    for (const row of [0, 1]) for (const day of [3, 4, 5]) expect(pressed(row, at(7, day))).toBe('true');
+    expect(screen.getByTestId('ari-selected-count')).toHaveTextContent('6 celdas seleccionadas');
+    // Back one column: the block shrinks, as in a spreadsheet.
+    fireEvent.keyDown(button(1, at(7, 5)), { key: 'ArrowLeft', shiftKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(button(1, at(7, 4))));
+    expect(pressed(0, at(7, 5))).toBe('false');
+    expect(screen.getByTestId('ari-selected-count')).toHaveTextContent('4 celdas seleccionadas');
+    // An arrow without Shift moves on and leaves the block as it is.
+    fireEvent.keyDown(button(1, at(7, 4)), { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement).toBe(button(1, at(7, 5))));
+    expect(screen.getByTestId('ari-selected-count')).toHaveTextContent('4 celdas seleccionadas');
+    expect(screen.getByText(/Mayús y las flechas/)).toBeInTheDocument();
+  });
+
   it('stages July weekends 20 % higher for one room type, shows them, and saves them in one request', async () => {
     const { api } = await open();
     const tool = screen.getByTestId('ari-select-tool');

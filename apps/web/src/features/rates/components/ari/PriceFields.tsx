@@ -72,7 +72,7 @@ export function PriceFields({ grid, form, adults, cells, errors, onChange }: Pro
                     .map(({ field, age }) => (
                       <TextInput
                         key={field}
-                        label={t(`rates.ari.panel.${field}`, { age, currency })}
+                        label={t(`rates.ari.panel.${field}`, { count: age, currency })}
                         inputMode="decimal"
                         value={form[field]}
                         onChange={(event) => onChange({ [field]: event.currentTarget.value })}

@@ -30,6 +30,18 @@ describe('translation catalogues', () => {
     expect(lookup(readCatalogue('es'), 'errors.email_invalid')).toBe('Debes introducir un email válido');
   });
 
+  it.each(LANGUAGES)(
+    '%s has no text that is a placeholder alone (it would say nothing of its own)',
+    (language) => {
+      // A bare '{{amount}}' reads as whatever fills it: the trust suites, which tell one language's
+      // answer from another by the catalogue's texts, would take any sentence for it.
+      const bare = [...flatten(readCatalogue(language))].filter(([, text]) =>
+        /^\s*\{\{\s*[\w.]+\s*\}\}\s*$/.test(text),
+      );
+      expect(bare.map(([key]) => key)).toEqual([]);
+    },
+  );
+
   it.each(LANGUAGES.slice(1))(
     '%s has every Spanish key, with the same placeholders, and no empty text',
     (language) => {

@@ -78,7 +78,7 @@ test('rates list fits 1366 px and the calendar opens on the rate’s own period 
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const email = uniqueEmail('rates-daily');
-  await register(page, email, 'burgos');
+  await register(page, email, 'nerja');
   await login(page, email);
   await createPendingHotel(page);
   await rateForNextSummer(page);
@@ -111,7 +111,7 @@ test('the prices grid with the keyboard alone: Shift+Arrow selects a block, whos
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const email = uniqueEmail('ari-keys');
-  await register(page, email, 'cuenca');
+  await register(page, email, 'ronda');
   await login(page, email);
   await createPendingHotel(page);
   await page.goto('/rooms');

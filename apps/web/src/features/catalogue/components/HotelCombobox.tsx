@@ -66,7 +66,9 @@ export default function HotelCombobox({
           error={Boolean(error)}
           value={text}
           autoComplete="off"
-          rightSection={waiting ? <Loader size="xs" aria-label={t('common.searching')} /> : null}
+          rightSection={
+            waiting ? <Loader size="xs" role="status" aria-label={t('common.searching')} /> : null
+          }
           onChange={(event) => {
             onText(event.currentTarget.value);
             combobox.openDropdown();

@@ -40,14 +40,14 @@ export function ArrivalsPanel({
       ? t('rates.reservations.screen.panel.today')
       : index === 1
         ? t('rates.reservations.screen.panel.tomorrow')
-        : formatDay(day, i18n.language, 'long');
+        : formatDay(day, i18n.language, 'weekday');
   const unique = <T extends { id: number }>(list: T[]) => [
     ...new Map(list.map((item) => [item.id, item])).values(),
   ];
 
   return (
     <Card withBorder data-testid="arrivals-panel">
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
         <Title order={2} size="h4">
           {t('rates.reservations.screen.panel.title')}
         </Title>
@@ -64,7 +64,7 @@ export function ArrivalsPanel({
           }}
         />
       ) : pending ? (
-        <Loader size="sm" aria-label={t('rates.reservations.screen.loading')} />
+        <Loader size="sm" role="status" aria-label={t('rates.reservations.screen.loading')} />
       ) : (
         <Table fz="sm">
           <Table.Thead>

@@ -48,7 +48,7 @@ export function ReservationDrawer({
       data-print="hide"
     >
       {detail.isPending ? (
-        <Loader size="sm" aria-label={t('rates.reservations.screen.loading')} />
+        <Loader size="sm" role="status" aria-label={t('rates.reservations.screen.loading')} />
       ) : detail.isError ? (
         <RequestFailed error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (

@@ -45,7 +45,7 @@ export function ReservationsScreen({ userId, hotelId, hotelName }: ReservationsS
           <Stack>
             <ReservationFiltersForm value={filters} onChange={setFilters} />
             {list.isPending ? (
-              <Loader size="sm" aria-label={t('rates.reservations.screen.loading')} />
+              <Loader size="sm" role="status" aria-label={t('rates.reservations.screen.loading')} />
             ) : list.isError ? (
               <RequestFailed error={list.error} onRetry={() => void list.refetch()} />
             ) : reservations.length === 0 ? (

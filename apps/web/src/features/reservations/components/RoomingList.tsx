@@ -104,7 +104,7 @@ export function RoomingList({
       {!valid ? (
         <Alert color="red">{t('rates.reservations.screen.filters.date_invalid')}</Alert>
       ) : arrivals.isPending ? (
-        <Loader size="sm" aria-label={t('rates.reservations.screen.loading')} />
+        <Loader size="sm" role="status" aria-label={t('rates.reservations.screen.loading')} />
       ) : arrivals.isError ? (
         <RequestFailed error={arrivals.error} onRetry={() => void arrivals.refetch()} />
       ) : rows.length === 0 ? (

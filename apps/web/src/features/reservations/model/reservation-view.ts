@@ -27,7 +27,11 @@ export function formatMoney(amount: string, currency: string, language: string):
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** An ISO day ("2027-07-01", or the day of an instant) in the interface language, without a time zone shift. */
-export function formatDay(iso: string, language: string, style: 'short' | 'long' = 'short'): string {
+export function formatDay(
+  iso: string,
+  language: string,
+  style: 'short' | 'long' | 'weekday' = 'short',
+): string {
   const match = ISO_DAY.exec(iso);
   if (!match) return iso;
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
@@ -35,7 +39,10 @@ export function formatDay(iso: string, language: string, style: 'short' | 'long'
     timeZone: 'UTC',
     ...(style === 'short'
       ? { day: '2-digit', month: '2-digit', year: 'numeric' }
-      : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+      : style === 'weekday'
+        ? // The coming days on a phone: "mié, 9 dic" fits where the long date does not.
+          { weekday: 'short', day: 'numeric', month: 'short' }
+        : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
   }).format(time);
 }
 

@@ -102,7 +102,7 @@ export function TotpEnrolment({ onEnabled, onConfirmed, onCancel }: Props) {
             {qr ? (
               <Image src={qr} alt={t('security.qr_alt')} w={208} h={208} data-testid="totp-qr" />
             ) : (
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <Loader size="sm" role="status" aria-label={t('common.loading')} />
             )}
             <Text size="sm">{t('security.manual')}</Text>
             <Code block data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
@@ -121,7 +121,7 @@ export function TotpEnrolment({ onEnabled, onConfirmed, onCancel }: Props) {
             </Group>
           </>
         ) : setup.isPending ? (
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
         ) : null}
       </Stack>
     </form>

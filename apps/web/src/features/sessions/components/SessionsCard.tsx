@@ -81,7 +81,7 @@ export function SessionsCard() {
             {t('sessions.ended_others', { count: ended })}
           </Alert>
         ) : null}
-        {query.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+        {query.isPending ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
         {query.isError ? (
           <Alert color="red" role="alert">
             <Group justify="space-between">

@@ -73,7 +73,7 @@ export function ClaimsQueue() {
         fullWidth
         maw={520}
       />
-      {claims.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {claims.isPending ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
       {claims.isError ? <RequestFailed error={claims.error} onRetry={() => void claims.refetch()} /> : null}
       {claims.data ? (
         <>

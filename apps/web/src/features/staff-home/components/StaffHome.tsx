@@ -42,7 +42,7 @@ export function StaffHome({ level = 1 }: StaffHomeProps) {
       <Title order={level} size={level === 1 ? 'h2' : 'h3'} id={titleId}>
         {t(level === 1 ? 'staff.home.title' : 'staff.home.panel_title')}
       </Title>
-      {summary.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {summary.isPending ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
       {summary.isError ? (
         <RequestFailed error={summary.error} onRetry={() => void summary.refetch()} />
       ) : null}

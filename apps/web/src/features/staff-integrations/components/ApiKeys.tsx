@@ -60,7 +60,7 @@ export function ApiKeys() {
         <Text size="sm" c="dimmed">
           {t('staff.integrations.keys.intro')}
         </Text>
-        {keys.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+        {keys.isPending ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
         {keys.isError ? <RequestFailed error={keys.error} onRetry={() => void keys.refetch()} /> : null}
         {keys.data && keys.data.keys.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="no-keys">

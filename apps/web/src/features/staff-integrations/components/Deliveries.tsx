@@ -110,7 +110,7 @@ export function Deliveries({
         maw={560}
         fullWidth
       />
-      {deliveries.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {deliveries.isPending ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
       {deliveries.isError ? (
         <RequestFailed error={deliveries.error} onRetry={() => void deliveries.refetch()} />
       ) : null}

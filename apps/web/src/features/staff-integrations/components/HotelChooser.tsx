@@ -45,7 +45,9 @@ export function HotelChooser({
         onChange={(event) => setText(event.currentTarget.value)}
         maxLength={100}
         error={error}
-        rightSection={search.isFetching ? <Loader size="xs" aria-label={t('common.searching')} /> : null}
+        rightSection={
+          search.isFetching ? <Loader size="xs" role="status" aria-label={t('common.searching')} /> : null
+        }
         data-testid="hotel-search"
       />
       {q && search.data ? (

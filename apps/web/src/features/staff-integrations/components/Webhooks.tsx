@@ -40,7 +40,7 @@ export function Webhooks({ view, onView }: { view: DeliveriesView; onView(next: 
         <Text size="sm" c="dimmed">
           {t('staff.integrations.webhooks.intro')}
         </Text>
-        {endpoints.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+        {endpoints.isPending ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
         {endpoints.isError ? (
           <RequestFailed error={endpoints.error} onRetry={() => void endpoints.refetch()} />
         ) : null}

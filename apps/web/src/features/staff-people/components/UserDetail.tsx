@@ -34,7 +34,7 @@ export function UserDetail({
       <Anchor component={Link} to="/staff/users" size="sm">
         {t('staff.people.back')}
       </Anchor>
-      {detail.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {detail.isPending ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
       {detail.isError ? <RequestFailed error={detail.error} onRetry={() => void detail.refetch()} /> : null}
       {detail.data ? (
         <>

@@ -53,9 +53,11 @@ export function UserList() {
         onChange={(event) => setText(event.currentTarget.value)}
         maxLength={200}
         maw={480}
-        rightSection={users.isFetching ? <Loader size="xs" aria-label={t('common.searching')} /> : null}
+        rightSection={
+          users.isFetching ? <Loader size="xs" role="status" aria-label={t('common.searching')} /> : null
+        }
       />
-      {users.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {users.isPending ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
       {users.isError ? <RequestFailed error={users.error} onRetry={() => void users.refetch()} /> : null}
       {users.data ? (
         <>

@@ -46,7 +46,7 @@ export function LocationMapPanel({
   const [tilesFailed, setTilesFailed] = useState(false);
   const mapLoader = (
     <Group h="100%" justify="center">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Group>
   );
   const tileUrl = clientConfig.data?.map_tile_url;

@@ -1,19 +1,9 @@
 import { ariGridSchema } from '@hotel/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createApiKey,
-  createHotel,
-  createTestApp,
-  createVerifiedHotel,
-  json,
-  rows,
-  signUp,
-  type TestApp,
-} from '../../test/app.ts';
-import { rateBody } from '../../test/fixtures.ts';
+import { createApiKey, createTestApp, json, type TestApp } from '../../test/app.ts';
 import { cancelRq, resNight, resNotifRq, resRoomStay } from '../../test/ota-res.ts';
 import { expectValidOta } from '../../test/ota-schema.ts';
+import { hotelSellingJuly, reservationYear } from '../../test/reservations.ts';
 
 /**
  * Reservations in as OpenTravel (issue 32 item 4, decision 053), on PGlite and PostgreSQL: the
@@ -26,54 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const year = new Date().getFullYear() + 1;
+const year = reservationYear;
 const day = (month: number, date: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
-const under = (month: number, date: number) => day(month, date).replaceAll('-', '_');
 
-/** A hotel with one room type sold BB per room at 100 a night, non-refundable, `allotment` rooms in July. */
+/** A hotel selling July at 100 a night, non-refundable, `allotment` rooms a day, and a reservations:write key. */
 async function setUp(allotment = 2, { verified = false } = {}) {
-  const user = await signUp(t.app);
-  // Only a verified hotel is distributed (decision 044): ARI out reads it.
-  const hotel = verified ? await createVerifiedHotel(t.app, user) : await createHotel(t.app, user.headers);
-  const room = json<{ id: number }>(
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/hotel/${hotel}/room/`,
-      headers: user.headers,
-      payload: { name: 'Doble' },
-    }),
-  ).id;
-  const base = `/api/rates/contracts/${user.userId}/${hotel}/`;
-  const contract = json<{ id: number }>(
-    await t.app.inject({ method: 'POST', url: base, headers: user.headers, payload: { name: 'C' } }),
-  ).id;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `${base}${contract}/rates/`,
-    headers: user.headers,
-    payload: rateBody({
-      releaseDays: 2,
-      expenditureCancellation: 'non_refundable',
-      roomTypes: [room],
-      boards: ['BB'],
-      period: { start: under(6, 1), end: under(9, 30) },
-      basePrices: [{ room, board: 'BB', price: { amounts: ['100'] } }],
-    }),
+  const sold = await hotelSellingJuly(t.app, {
+    verified,
+    allotment,
+    rate: { expenditureCancellation: 'non_refundable' },
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const rate = json<{ id: number }>(created).id;
-  const ari = `/api/rates/contracts/ari/${user.userId}/${hotel}/${rate}/`;
-  const written = await t.app.inject({
-    method: 'POST',
-    url: ari,
-    headers: user.headers,
-    payload: { changes: [{ start: under(7, 1), end: under(7, 31), roomTypes: [room], allotment }] },
-  });
-  expect(written.statusCode, written.body).toBe(200);
-  const [found] = await rows<{ code: string }>(t.app, sql`select code from hotels where id = ${hotel}`);
-  const key = await createApiKey(t.app, { scopes: ['reservations:write'], hotels: [hotel] });
-  return { user, hotel, room, rate, ari, code: found?.code ?? '', key };
+  const key = await createApiKey(t.app, { scopes: ['reservations:write'], hotels: [sold.hotel] });
+  return { ...sold, key };
 }
 type Ctx = Awaited<ReturnType<typeof setUp>>;
 

@@ -15,18 +15,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createApiKey,
-  createHotel,
-  createTestApp,
-  json,
-  rows,
-  signUp,
-  type TestApp,
-} from '../../test/app.ts';
-import { rateBody } from '../../test/fixtures.ts';
+import { createApiKey, createTestApp, rows, type TestApp } from '../../test/app.ts';
 import { cancelRq, resNight, resNotifRq, resRoomStay } from '../../test/ota-res.ts';
 import { otaSchemaErrors } from '../../test/ota-schema.ts';
+import { hotelSellingJuly } from '../../test/reservations.ts';
 
 const RUNS = Number(process.env.OTA_FUZZ_RUNS ?? 60);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_207);
@@ -46,45 +38,8 @@ let headers: Record<string, string>;
 const outcomes: Record<string, number> = {};
 
 async function hotelWithRate(): Promise<Hotel> {
-  const user = await signUp(t.app);
-  const id = await createHotel(t.app, user.headers);
-  const room = json<{ id: number }>(
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/hotel/${id}/room/`,
-      headers: user.headers,
-      payload: { name: 'Doble' },
-    }),
-  ).id;
-  const base = `/api/rates/contracts/${user.userId}/${id}/`;
-  const contract = json<{ id: number }>(
-    await t.app.inject({ method: 'POST', url: base, headers: user.headers, payload: { name: 'C' } }),
-  ).id;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `${base}${contract}/rates/`,
-    headers: user.headers,
-    payload: rateBody({
-      releaseDays: 2,
-      roomTypes: [room],
-      boards: ['BB'],
-      period: { start: `${year}_07_01`, end: `${year}_07_31` },
-      basePrices: [{ room, board: 'BB', price: { amounts: ['100'] } }],
-    }),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const rate = json<{ id: number }>(created).id;
-  const written = await t.app.inject({
-    method: 'POST',
-    url: `/api/rates/contracts/ari/${user.userId}/${id}/${rate}/`,
-    headers: user.headers,
-    payload: {
-      changes: [{ start: `${year}_07_01`, end: `${year}_07_31`, roomTypes: [room], allotment: 200 }],
-    },
-  });
-  expect(written.statusCode, written.body).toBe(200);
-  const [found] = await rows<{ code: string }>(t.app, sql`select code from hotels where id = ${id}`);
-  return { id, code: found?.code ?? '', room, rate };
+  const { hotel, code, room, rate } = await hotelSellingJuly(t.app, { allotment: 200 });
+  return { id: hotel, code, room, rate };
 }
 
 beforeAll(async () => {

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createApiKey,
-  createTestApp,
-  createVerifiedHotel,
-  json,
-  rows,
-  signUp,
-  type TestApp,
-} from '../../test/app.ts';
-import { rateBody } from '../../test/fixtures.ts';
+import { createApiKey, createTestApp, json, rows, type TestApp } from '../../test/app.ts';
+import { hotelSellingJuly } from '../../test/reservations.ts';
 
 /**
  * Reservations tell the group's systems (issue 32 item 5): every creation, modification,
@@ -36,35 +28,10 @@ const year = new Date().getFullYear() + 1;
 
 describe('reservation events', () => {
   it('are in the change feed for reservations:read and on webhooks, one per change, with the reservation named', async () => {
-    const user = await signUp(t.app);
-    const hotel = await createVerifiedHotel(t.app, user);
-    const room = json<{ id: number }>(
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/hotel/${hotel}/room/`,
-        headers: user.headers,
-        payload: { name: 'Doble' },
-      }),
-    ).id;
-    const base = `/api/rates/contracts/${user.userId}/${hotel}/`;
-    const contract = json<{ id: number }>(
-      await t.app.inject({ method: 'POST', url: base, headers: user.headers, payload: { name: 'C' } }),
-    ).id;
-    const rate = json<{ id: number }>(
-      await t.app.inject({
-        method: 'POST',
-        url: `${base}${contract}/rates/`,
-        headers: user.headers,
-        payload: rateBody({
-          quotaType: 'free_sale',
-          releaseDays: null,
-          roomTypes: [room],
-          boards: ['BB'],
-          period: { start: `${year}_07_01`, end: `${year}_07_31` },
-          basePrices: [{ room, board: 'BB', price: { amounts: ['100'] } }],
-        }),
-      }),
-    ).id;
+    const { user, hotel, room, rate } = await hotelSellingJuly(t.app, {
+      verified: true,
+      rate: { quotaType: 'free_sale', releaseDays: null },
+    });
     const writer = await createApiKey(t.app, { scopes: ['reservations:write'], hotels: [hotel] });
     const reader = await createApiKey(t.app, { scopes: ['reservations:read'], hotels: [hotel] });
     const ariReader = await createApiKey(t.app, { scopes: ['ari:read'], hotels: [hotel] });

@@ -14,12 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { OTA_NAMESPACE } from '../apps/server/src/modules/distribution/ota/index.ts';
 import { createApiKey, createVerifiedHotel, signUp } from '../apps/server/src/test/app.ts';
+import { freshDatabase } from './database.ts';
 import { median } from './median.ts';
 import { benchRateBody } from './seed.ts';
 
@@ -39,33 +38,6 @@ const ROOM_TYPES = 10;
 const BOARDS = ['BB', 'HB', 'AI'] as const;
 const RUNS = 5;
 const TARGET_MS = 500;
-
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `hx_bench_ota_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 10 });
-  return {
-    database,
-    url: url.toString(),
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** The days of `year` as ISO dates (365 in a common year). */
 function daysOf(year: number): string[] {
@@ -93,7 +65,7 @@ function message(hotelCode: string, rateId: number, roomIds: number[], days: str
 }
 
 export async function otaInBench(): Promise<OtaInBench> {
-  const { database, url, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase('ota');
   const dataDir = `/tmp/hotel-extranet-bench-ota-${process.pid}`;
   const config = loadConfig({
     LOG_LEVEL: 'silent',

@@ -10,11 +10,10 @@
  */
 import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { PasswordHasher } from '../apps/server/src/modules/auth/index.ts';
+import { freshDatabase } from './database.ts';
 import {
   BENCH_PASSWORD,
   benchRateBody,
@@ -71,37 +70,8 @@ async function hello(): Promise<void> {
   });
 }
 
-/** A fresh database: in-memory PGlite, or a new PostgreSQL database dropped at the end. */
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `hx_bench_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // The default pool size of the product (DATABASE_POOL_SIZE), as a deployment would run it.
-  const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 10 });
-  return {
-    database,
-    url: url.toString(),
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function product(): Promise<void> {
-  const { database, url, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase('server', process.env.BENCH_DATABASE_URL);
   const dataDir = `/tmp/hotel-extranet-bench-${process.pid}`;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -240,7 +210,7 @@ async function seedAriRate(
  * seeds at its first start with BENCH_CATALOGUE_SIZE generated hotels; `ready` once listening.
  */
 async function catalogue(): Promise<void> {
-  const { database, url, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase('server', process.env.BENCH_DATABASE_URL);
   const dataDir = `/tmp/hotel-extranet-bench-${process.pid}`;
   const config = loadConfig({
     LOG_LEVEL: 'silent',

@@ -1,29 +1,16 @@
-/**
- * Webhook deliveries under failures (issue 17): BENCH_WEBHOOK_DELIVERIES deliveries (default
- * 1 000: one rates change each, recorded as writes record them) to a receiver on 127.0.0.1 that
- * answers 500 to every other request, sent by the product's dispatcher with its backoff shortened
- * through its options (retryBaseSeconds 0.05, capped at 0.5 s; the defaults are 30 s and 1 h).
- * Reports the time until all are delivered, the requests received for an id after a 2xx for it
- * was answered (must be 0), and the p50/p99 of GET /api/health measured with autocannon while the
- * deliveries run versus idle. On PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set
- * (a fresh database, dropped), else on PGlite. Alone: `npx tsx bench/webhooks.ts`. Timings are
- * reported, never asserted.
- */
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import {
   createWebhookDispatcher,
   parseAllowedHosts,
   WebhookTargets,
 } from '../apps/server/src/modules/distribution/webhooks/index.ts';
+import { freshDatabase } from './database.ts';
 
 export interface WebhookFigures {
   engine: 'pglite' | 'postgres';
@@ -41,33 +28,6 @@ export interface WebhookFigures {
 }
 
 const HEALTH_SECONDS = Number(process.env.BENCH_WEBHOOK_HEALTH_SECONDS ?? 3);
-
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `hx_bench_hooks_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 10 });
-  return {
-    database,
-    url: url.toString(),
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 function health(url: string, seconds: number, onStart?: (stop: () => void) => void) {
   return new Promise<{ p50: number; p99: number; rps: number }>((resolve, reject) => {
@@ -105,7 +65,7 @@ export async function webhooksBench(options: { deliveries?: number } = {}): Prom
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
-  const { database, url, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase('hooks');
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: `/tmp/hotel-extranet-bench-hooks-${process.pid}`,

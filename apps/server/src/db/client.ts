@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -92,7 +93,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = onDisk ? lockDataDir(options.dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(options.dataDir);
+    // pg_trgm: the reservations' text search (migration 0024) indexes trigrams, as on PostgreSQL.
+    client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     release();
     throw error;

@@ -58,6 +58,8 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex('reservations_source_reference_key').on(t.source, t.reference),
     index('reservations_hotel_created_idx').on(t.hotelId, t.id),
+    // Text search anywhere in the name or a reference (ILIKE '%…%'): trigrams, not a scan of the hotel.
+    index('reservations_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     index('reservations_hotel_arrival_idx').on(t.hotelId, t.arrival, t.id),
     index('reservations_hotel_departure_idx').on(t.hotelId, t.departure, t.id),
     index('reservations_hotel_change_idx').on(t.hotelId, t.change),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { totpAt } from '../../server/src/modules/security/index.ts';
 import { createPendingHotel, expectAccessible, login, register, translator, uniqueEmail } from './helpers.ts';
@@ -192,7 +193,75 @@ for (const [language, width] of [
     ).json();
     expect(read.confirmationNumber).toBe('HTL-4471');
 
-    // 4 The group cancels at the penalty quoted (non-refundable: the whole stay); the rooms go back.
+    // 4 Reception's rooming list of the arrival day: printed (only the list), and exported.
+    await page.getByRole('tab', { name: t('rates.reservations.screen.tab_rooming') }).click();
+    const rooming = page.getByTestId('rooming');
+    const dayField = rooming.getByRole('textbox', { name: t('rates.reservations.screen.rooming.day') });
+    await dayField.fill(`${year}-07-10`);
+    await dayField.blur();
+    await expect(rooming.getByTestId('rooming-table')).toContainText('Lucía Martín');
+    await expect(rooming.getByTestId('rooming-table')).toContainText('HTL-4471');
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    await rooming.getByRole('button', { name: t('rates.reservations.screen.rooming.print') }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('tab', { name: t('rates.reservations.screen.tab_list') })).toBeHidden();
+    await expect(rooming.getByTestId('rooming-table')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    for (const [label, extension] of [
+      ['rates.reservations.screen.rooming.csv', 'csv'],
+      ['rates.reservations.screen.rooming.xlsx', 'xlsx'],
+    ] as const) {
+      const downloaded = page.waitForEvent('download');
+      await rooming.getByRole('button', { name: t(label) }).click();
+      const file = await downloaded;
+      expect(file.suggestedFilename()).toBe(`rooming-${year}-07-10.${extension}`);
+      const saved = await file.path();
+      const bytes = readFileSync(saved);
+      if (extension === 'csv') expect(bytes.toString('utf8')).toContain('Lucía Martín');
+      // An .xlsx is a zip: its local file header.
+      else expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    }
+    await page.screenshot({
+      path: `test-results/e2e/screens/reservations-${language}-${width}-rooming.png`,
+      fullPage: true,
+    });
+
+    // 5 The group moves the stay a night later (revision 2): the nights swap, the list says so.
+    const modified = await request.put(`/api/distribution/hotels/${hotelId}/reservations/${reference}`, {
+      headers: key,
+      data: {
+        reference,
+        revision: 2,
+        leadGuest: { name: 'Lucía Martín', email: 'lucia@example.com', phone: '+34600111222' },
+        specialRequests: 'Cuna',
+        stays: [
+          {
+            roomTypeId: room.id,
+            rateId: rate.id,
+            board: 'BB',
+            arrival: `${year}-07-11`,
+            departure: `${year}-07-13`,
+            guests: [{ age: 40 }, { age: 38 }],
+            nightlyPrices: ['100.00', '100.00'],
+            total: '200.00',
+          },
+        ],
+      },
+    });
+    expect(modified.status(), await modified.text()).toBe(200);
+    expect([await bookedOn(10), await bookedOn(11), await bookedOn(12), await bookedOn(13)]).toEqual([
+      0, 1, 1, 0,
+    ]);
+    await page.reload();
+    await expect(row).toContainText(t('rates.reservations.screen.status.modified'));
+
+    // 6 The group cancels at the penalty quoted (non-refundable: the whole stay); the rooms go back.
     const quote = await (
       await request.get(`/api/distribution/hotels/${hotelId}/reservations/${reference}/cancellation-quote`, {
         headers: key,
@@ -207,7 +276,7 @@ for (const [language, width] of [
       },
     );
     expect(cancelled.status(), await cancelled.text()).toBe(200);
-    expect([await bookedOn(10), await bookedOn(11)]).toEqual([0, 0]);
+    expect([await bookedOn(11), await bookedOn(12)]).toEqual([0, 0]);
     await page.reload();
     await expect(row).toContainText(t('rates.reservations.screen.status.cancelled'));
     await row.getByRole('button', { name: t('rates.reservations.screen.open', { reference }) }).click();

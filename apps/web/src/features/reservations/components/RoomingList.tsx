@@ -12,8 +12,8 @@ import './rooming-print.css';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+function download(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -25,8 +25,8 @@ function download(text: string, name: string) {
 
 /**
  * The rooming list of a day: every room arriving that day (cancelled reservations left out), for
- * reception; printed with only the list on the page (rooming-print.css), or exported as CSV for a
- * spreadsheet with the same columns and texts.
+ * reception; printed with only the list on the page (rooming-print.css), or exported as CSV or as
+ * a spreadsheet (.xlsx) with the same columns and texts.
  */
 export function RoomingList({
   userId,
@@ -89,10 +89,23 @@ export function RoomingList({
           disabled={rows.length === 0}
           onClick={async () => {
             const { roomingCsv } = await import('../model/rooming-csv.ts');
-            download(roomingCsv(rows, columns), roomingFileName(day));
+            download(
+              new Blob([roomingCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }),
+              roomingFileName(day),
+            );
           }}
         >
           {t('rates.reservations.screen.rooming.csv')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={rows.length === 0}
+          onClick={async () => {
+            const { roomingXlsx } = await import('../model/rooming-xlsx.ts');
+            download(await roomingXlsx(rows, columns, day), roomingFileName(day, 'xlsx'));
+          }}
+        >
+          {t('rates.reservations.screen.rooming.xlsx')}
         </Button>
       </Group>
       <Title order={2} size="h4">

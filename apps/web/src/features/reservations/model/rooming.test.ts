@@ -1,8 +1,10 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { makeReservation, makeStay } from '../../../test/reservation-fixtures.ts';
 import { addDays, daysFrom, hotelToday, movementsByDay } from './days.ts';
 import { roomingRows } from './rooming.ts';
 import { roomingCsv } from './rooming-csv.ts';
+import { roomingSheet, roomingXlsx } from './rooming-xlsx.ts';
 
 describe('the rooming list', () => {
   const reservations = [
@@ -36,6 +38,44 @@ describe('the rooming list', () => {
     expect(csv).toBe(
       '\ufeffHuésped,Noches,Peticiones\r\n"Álvaro, ""el de la 3""",2,"Cuna\nplanta alta"\r\nZoe,2,\r\n',
     );
+  });
+});
+
+describe('the rooming list as a spreadsheet', () => {
+  const reservations = [
+    makeReservation({ id: 1, reference: 'B-2', leadGuest: { name: 'Zoë', email: 'z@x.es', phone: null } }),
+    makeReservation({ id: 2, reference: 'B-1', specialRequests: 'Cuna\nplanta alta' }),
+  ];
+  const columns = [
+    { header: 'Huésped', cell: (row: { leadGuest: string }) => row.leadGuest },
+    { header: 'Noches', cell: (row: { nights: number }) => row.nights },
+    { header: 'Peticiones', cell: (row: { specialRequests: string }) => row.specialRequests },
+  ];
+
+  it('has a bold header, numbers as numbers and wrapped multi-line requests', () => {
+    const sheet = roomingSheet(roomingRows(reservations, '2027-07-01'), columns);
+    expect(sheet[0]).toEqual([
+      { value: 'Huésped', fontWeight: 'bold' },
+      { value: 'Noches', fontWeight: 'bold' },
+      { value: 'Peticiones', fontWeight: 'bold' },
+    ]);
+    expect(sheet).toHaveLength(3);
+    const requests = sheet.map((row) => row[2]);
+    expect(requests).toContainEqual({ value: 'Cuna\nplanta alta', type: String, wrap: true });
+    expect(sheet[1]?.[1]).toEqual({ value: 2, type: Number });
+  });
+
+  it('writes an .xlsx workbook whose sheet, named after the day, holds the rooms', async () => {
+    const blob = await roomingXlsx(roomingRows(reservations, '2027-07-01'), columns, '2027-07-01');
+    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    expect(strFromU8(files['xl/workbook.xml'] as Uint8Array)).toContain('name="2027-07-01"');
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+    const strings = strFromU8((files['xl/sharedStrings.xml'] ?? new Uint8Array()) as Uint8Array);
+    expect(`${sheet}${strings}`).toContain('Zoë');
+    expect(`${sheet}${strings}`).toContain('Huésped');
+    // Two rooms and the header, the number of nights a numeric cell.
+    expect(sheet.match(/<row /g)).toHaveLength(3);
+    expect(sheet).toMatch(/<c r="B2"[^>]*><v>2<\/v><\/c>/);
   });
 });
 

@@ -55,5 +55,6 @@ export function roomingRows(reservations: readonly Reservation[], day: string): 
   );
 }
 
-/** The file name of a day's rooming list. */
-export const roomingFileName = (day: string) => `rooming-${day}.csv`;
+/** The file name of a day's rooming list, as CSV or as a spreadsheet. */
+export const roomingFileName = (day: string, extension: 'csv' | 'xlsx' = 'csv') =>
+  `rooming-${day}.${extension}`;

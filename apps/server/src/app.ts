@@ -20,6 +20,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** How webhook targets' host names are resolved (default node:dns; tests give a table). */
   resolveHost?: HostResolver;
+  /** The reservations' clock (release, penalties, no-shows); tests fix it. */
+  reservationsClock?: () => Date;
 }
 
 /** One registered route, as the tenant matrix and the fuzzing suites enumerate them. */
@@ -71,7 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const { services, modules } = createModules(
     { config, database, log: app.log },
-    { resolveHost: options.resolveHost },
+    { resolveHost: options.resolveHost, reservationsClock: options.reservationsClock },
   );
   app.decorate('services', services);
   app.decorate('database', database);

@@ -44,7 +44,10 @@ import { RateLimiter } from './plugins/rate-limiter.ts';
  * database. Answers the services (tests reach them through `app.services`) and the modules in the
  * order `app.ts` registers them, which is the order of their first routes.
  */
-export function createModules(context: ModuleContext, options: { resolveHost?: HostResolver } = {}) {
+export function createModules(
+  context: ModuleContext,
+  options: { resolveHost?: HostResolver; reservationsClock?: () => Date } = {},
+) {
   const { config, database } = context;
   const rateLimiter = new RateLimiter(database.db);
   // Distribution events (issue 17): the change feed and webhook deliveries, written in the change's transaction.
@@ -150,6 +153,7 @@ export function createModules(context: ModuleContext, options: { resolveHost?: H
     changes: distributionEvents,
     hotels: hotels.services.hotelDirectory,
     apiKeys: distribution.services.apiKeys,
+    clock: options.reservationsClock,
   });
 
   const services = {

@@ -28,7 +28,12 @@ export interface DistributionChanges {
   reservationChanged(
     tx: Db,
     hotelId: number,
-    event: 'reservation.created' | 'reservation.modified' | 'reservation.cancelled' | 'reservation.confirmed',
+    event:
+      | 'reservation.created'
+      | 'reservation.modified'
+      | 'reservation.cancelled'
+      | 'reservation.confirmed'
+      | 'reservation.no_show',
     detail: { reservation: number; reference: string; status: string; revision: number },
   ): Promise<void>;
 }

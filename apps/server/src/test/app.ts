@@ -38,7 +38,10 @@ export const testHosts: HostResolver = async (name) => {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { resolveHost = testHosts }: { resolveHost?: HostResolver } = {},
+  {
+    resolveHost = testHosts,
+    reservationsClock,
+  }: { resolveHost?: HostResolver; reservationsClock?: () => Date } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,7 +64,7 @@ export async function createTestApp(
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
     const postgresConfig = { ...config, DATABASE_URL: url.toString() };
-    const app = await buildApp(postgresConfig, { database, logger: false, resolveHost });
+    const app = await buildApp(postgresConfig, { database, logger: false, resolveHost, reservationsClock });
     const others: FastifyInstance[] = [];
     return {
       app,
@@ -82,7 +85,7 @@ export async function createTestApp(
     };
   }
   const database = await openDatabase({ dataDir: 'memory://' });
-  const app = await buildApp(config, { database, logger: false, resolveHost });
+  const app = await buildApp(config, { database, logger: false, resolveHost, reservationsClock });
   return {
     app,
     async close() {

@@ -1457,6 +1457,13 @@ function hotelRows(): Row[] {
       async () => ({ hotelId: w.hotel, reservationId: (await ownerReservation()).id }),
       { ok: 200, body: () => ({ confirmationNumber: 'HTL-1' }) },
     ),
+    // The owner reaches the rule (409: the July arrival has not started); everyone else stops at the door.
+    objectRow(
+      'POST',
+      '/api/hotel/:hotelId/reservations/:reservationId/no-show',
+      async () => ({ hotelId: w.hotel, reservationId: (await ownerReservation()).id }),
+      { ok: 409 },
+    ),
     hotelRow('GET', '/api/hotel/:hotelId/contract/'),
     // On a complete hotel of its own: the rows above add unfinished rooms to the main one.
     hotelRow('POST', '/api/hotel/:hotelId/contract/send', {

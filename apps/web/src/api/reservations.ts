@@ -148,6 +148,17 @@ export function reservationQuery(token: string | null, hotelId: number, reservat
   });
 }
 
+/** POST …/{reservationId}/no-show: the guest did not arrive; the no-show penalty is charged. */
+export async function markNoShow(hotelId: number, reservationId: number): Promise<Reservation> {
+  return checkedAnswer(
+    await api<unknown>(`${listPath(hotelId)}/${reservationId}/no-show`, {
+      method: 'POST',
+      allowNotFound: true,
+    }),
+    import.meta.env.DEV && reservationSchema,
+  );
+}
+
 /** POST …/{reservationId}/confirm: the hotel's confirmation number, which goes back to the group. */
 export async function confirmReservation(
   hotelId: number,

@@ -43,6 +43,8 @@ export const WEBHOOK_EVENTS = [
   'reservation.modified',
   'reservation.cancelled',
   'reservation.confirmed',
+  // The hotel reports that the guest did not come: the no-show penalty is charged.
+  'reservation.no_show',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What a delivery carries: a subscribed event, or the `ping` sent when an endpoint is created. */

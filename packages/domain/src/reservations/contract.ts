@@ -127,7 +127,7 @@ export const reservationStaySchema = reservationStayInputSchema.extend({
 export const reservationRevisionSchema = z.object({
   revision: z.number().int(),
   senderRevision: z.number().int(),
-  kind: z.enum(['created', 'modified', 'cancelled', 'confirmed']),
+  kind: z.enum(['created', 'modified', 'cancelled', 'confirmed', 'no_show']),
   payload: z.unknown(),
   stays: z.array(reservationStaySchema),
   penalty: z.string().nullable(),

@@ -32,6 +32,8 @@ export const RESERVATION_MSG = {
   quoteDiffers: 'rates.reservations.errors.quote_differs',
   phoneInvalid: 'rates.reservations.errors.phone_invalid',
   priceInvalid: 'rates.reservations.errors.price_invalid',
+  notArrived: 'rates.reservations.errors.not_arrived',
+  noShowAlready: 'rates.reservations.errors.no_show_already',
 } as const;
 
 /** The reasons a night (or a stay) is refused, as the API names them. */

@@ -100,6 +100,7 @@ export type WebhookEvent =
   | 'reservation.modified'
   | 'reservation.cancelled'
   | 'reservation.confirmed'
+  | 'reservation.no_show'
   | 'ping';
 
 /** An endpoint staff registered for events; `secret` signs every delivery (HMAC-SHA256). */

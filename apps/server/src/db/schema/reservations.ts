@@ -77,7 +77,7 @@ export const reservationRevisions = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
     revision: integer('revision').notNull(),
     senderRevision: integer('sender_revision').notNull(),
-    kind: text('kind').$type<'created' | 'modified' | 'cancelled' | 'confirmed'>().notNull(),
+    kind: text('kind').$type<'created' | 'modified' | 'cancelled' | 'confirmed' | 'no_show'>().notNull(),
     payload: jsonb('payload').notNull(),
     stays: jsonb('stays').$type<unknown[]>().notNull(),
     penalty: numeric('penalty', { precision: 12, scale: 2 }),

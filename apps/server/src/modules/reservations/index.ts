@@ -27,12 +27,15 @@ export function createReservationsModule(
     hotels: Pick<HotelDirectory, 'findByCode'>;
     /** Whether a key reaches the hotel an OTA message names (the JSON routes check the path's). */
     apiKeys: Pick<ApiKeysService, 'reaches'>;
+    /** The clock of the release, the penalties and no-shows (tests fix it); the system's otherwise. */
+    clock?: () => Date;
   },
 ): ServerModule<{ reservations: ReservationsService }> {
   const reservations = new ReservationsService(
     new ReservationsRepository(context.database.db),
     deps.ari,
     deps.changes,
+    deps.clock,
   );
   const otaReservations = new OtaReservationsService(reservations, deps.hotels);
   return {

@@ -240,4 +240,19 @@ export const hotelReservationRoutes: FastifyPluginAsyncZod<{ reservations: Reser
         request.body.confirmationNumber,
       ),
   );
+
+  app.post(
+    '/api/hotel/:hotelId/reservations/:reservationId/no-show',
+    {
+      preHandler: owned,
+      schema: {
+        tags,
+        summary: 'The guest did not arrive: the no-show penalty is charged, later nights go back',
+        params: hotelReservationParamsSchema,
+        response: { 200: reservationDetailSchema },
+      },
+    },
+    async (request) =>
+      reservations.markNoShow(currentUser(request), request.params.hotelId, request.params.reservationId),
+  );
 };

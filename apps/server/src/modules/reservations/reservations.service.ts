@@ -7,6 +7,8 @@ import {
   fromCents,
   HOTEL_TIME_ZONE_DEFAULT,
   type HotelReservationsQuery,
+  hotelDay,
+  hotelDayStart,
   MSG,
   quotePenalty,
   type RateTerms,
@@ -364,6 +366,55 @@ export class ReservationsService {
           revision,
           search: searchOf(locked.leadName, locked.reference, confirmationNumber),
         }),
+      );
+    });
+    return this.detail(row);
+  }
+
+  /**
+   * The guest did not come: from the start of the first arrival day (the hotel's day) the hotel
+   * reports a no-show. The policy's no-show penalty is charged (the tiers' for a stay not yet
+   * due), the nights after the hotel's today go back to the allotment (they can be sold again),
+   * and the group hears of it as `reservation.no_show`.
+   */
+  async markNoShow(user: { id: number }, hotelId: number, id: number): Promise<ReservationDetail> {
+    const row = await this.repository.transaction(async (tx) => {
+      const locked = await this.repository.byId(hotelId, id, tx);
+      if (!locked) throw AppError.notFound();
+      if (locked.status === 'cancelled') throw conflict(RESERVATION_MSG.cancelled);
+      if (locked.status === 'no_show') throw conflict(RESERVATION_MSG.noShowAlready);
+      const now = this.now();
+      if (now.getTime() < hotelDayStart(locked.arrival, this.timeZone).getTime())
+        throw conflict(RESERVATION_MSG.notArrived);
+      const penalty = this.penaltyOf(locked, now);
+      const today = hotelDay(now, this.timeZone);
+      const held = await this.repository.nights(tx, locked.id);
+      const released = held.filter((night) => night.day > today);
+      await this.ari.lockInventory(
+        tx,
+        released.filter((night) => night.consumes).map((night) => ({ room: night.roomId, day: night.day })),
+      );
+      await this.giveBack(tx, hotelId, released);
+      await this.repository.replaceNights(
+        tx,
+        locked.id,
+        held.filter((night) => night.day <= today),
+      );
+      const revision = locked.revision + 1;
+      await this.repository.insertRevision(tx, {
+        reservationId: locked.id,
+        revision,
+        senderRevision: locked.senderRevision,
+        kind: 'no_show',
+        payload: {},
+        stays: locked.stays,
+        penalty,
+        createdBy: `user:${user.id}`,
+      });
+      return this.toldOf(
+        tx,
+        'reservation.no_show',
+        await this.repository.update(tx, locked.id, { status: 'no_show', revision, penalty }),
       );
     });
     return this.detail(row);

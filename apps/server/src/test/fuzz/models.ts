@@ -1157,4 +1157,13 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       };
     },
   },
+  'POST /api/hotel/:hotelId/reservations/:reservationId/no-show': {
+    prepare: async (world) => {
+      const sent = await sentReservation(world, 'no-show');
+      return {
+        headers: world.user.headers,
+        params: { hotelId: sent.hotel, reservationId: sent.id },
+      };
+    },
+  },
 };

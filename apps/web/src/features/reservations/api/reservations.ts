@@ -4,6 +4,7 @@ import { rateContractsQuery } from '../../../api/rates.ts';
 import {
   allReservationsQuery,
   confirmReservation,
+  markNoShow,
   type ReservationFilters,
   reservationKeys,
   reservationQuery,
@@ -42,6 +43,16 @@ export function useConfirmReservation(hotelId: number) {
       reservationId: number;
       confirmationNumber: string;
     }) => confirmReservation(hotelId, reservationId, confirmationNumber),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.hotel(token, hotelId) }),
+  });
+}
+
+/** Reports a no-show; the hotel's lists and the reservation are read again. */
+export function useMarkNoShow(hotelId: number) {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (reservationId: number) => markNoShow(hotelId, reservationId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.hotel(token, hotelId) }),
   });
 }

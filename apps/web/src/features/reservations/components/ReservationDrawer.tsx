@@ -3,6 +3,7 @@ import { Alert, Card, Divider, Drawer, List, Loader, Stack, Table, Text, Title }
 import { useTranslation } from 'react-i18next';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
 import { useReservation, useStayNames } from '../api/reservations.ts';
+import { hotelToday } from '../model/days.ts';
 import {
   formatDay,
   formatInstant,
@@ -13,6 +14,7 @@ import {
   totalDifference,
 } from '../model/reservation-view.ts';
 import { ConfirmForm } from './ConfirmForm.tsx';
+import { NoShowButton } from './NoShowButton.tsx';
 import { ReservationBadges } from './ReservationBadges.tsx';
 import classes from './reservations.module.css';
 
@@ -108,6 +110,11 @@ function DetailBody({
         </Text>
       ) : reservation.status !== 'cancelled' ? (
         <ConfirmForm hotelId={hotelId} reservationId={reservation.id} />
+      ) : null}
+      {reservation.status !== 'cancelled' &&
+      reservation.status !== 'no_show' &&
+      reservation.arrival <= hotelToday() ? (
+        <NoShowButton hotelId={hotelId} reservationId={reservation.id} />
       ) : null}
 
       <Divider label={t('rates.reservations.screen.stays', { count: reservation.stays.length })} />

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeReservation, makeStay } from '../../../test/reservation-fixtures.ts';
+import { addDays, hotelToday } from '../model/days.ts';
 import { ReservationsScreen } from './ReservationsScreen.tsx';
 import { HOTEL_ID, reservationsServer, USER_ID } from './reservations.test-server.ts';
 
@@ -129,6 +130,43 @@ describe('the reservations screen', () => {
     expect(within(detail).getByText('Confirmada por el hotel')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(screen.getByTestId('reservation-1')).queryByTestId('unconfirmed')).toBeNull(),
+    );
+  });
+
+  it('offers the no-show from the arrival day only, asks first, and shows the penalty charged', async () => {
+    const today = hotelToday();
+    const server = reservationsServer([
+      [
+        makeReservation({ id: 1, reference: 'GRP-1', arrival: today, stays: [makeStay({ arrival: today })] }),
+        makeReservation({ id: 2, reference: 'GRP-2', arrival: addDays(today, 1) }),
+      ],
+    ]);
+    await renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la reserva GRP-2' }));
+    let detail = await screen.findByTestId('reservation-detail');
+    await within(detail).findByText('GRP-2', { exact: false });
+    expect(within(detail).queryByRole('button', { name: 'Marcar como no presentado' })).toBeNull();
+    fireEvent.keyDown(detail, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('reservation-detail')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ver la reserva GRP-1' }));
+    detail = await screen.findByTestId('reservation-detail');
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Marcar como no presentado' }));
+    // Asked first: "No" sends nothing.
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(detail).getByRole('button', { name: 'Marcar como no presentado' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'POST')).toEqual([
+        { method: 'POST', path: '/api/hotel/7/reservations/1/no-show' },
+      ]),
+    );
+    // The status and the penalty charged.
+    expect(await within(detail).findAllByText(/No presentado/)).not.toHaveLength(0);
+    expect(within(detail).getAllByText(/Penalización: 100,00/).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(within(detail).queryByRole('button', { name: 'Marcar como no presentado' })).toBeNull(),
     );
   });
 

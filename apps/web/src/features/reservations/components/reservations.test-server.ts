@@ -35,7 +35,7 @@ export const HOTEL_ID = 7;
 /**
  * An in-memory reservations API for one hotel: the list answers `pages` in turn by the cursor
  * (`after` = the page's index), whatever the filters (the tests read the query sent); the detail,
- * the confirmation (which stores the number) and the names of room types and rates.
+ * the confirmation (which stores the number), the no-show and the names of room types and rates.
  */
 export function reservationsServer(pages: Reservation[][], options: { confirmStatus?: number } = {}) {
   const byId = new Map<number, ReservationDetail>();
@@ -65,6 +65,25 @@ export function reservationsServer(pages: Reservation[][], options: { confirmSta
             ...(detail.revisions[0] as ReservationDetail['revisions'][number]),
             revision: 2,
             kind: 'confirmed',
+            by: 'hotel',
+          },
+        ];
+        const { revisions: _revisions, ...reservation } = detail;
+        return json(200, reservation);
+      }
+      const noShow = url.pathname.match(/\/reservations\/(\d+)\/no-show$/);
+      if (noShow && call.method === 'POST') {
+        const detail = byId.get(Number(noShow[1]));
+        if (!detail) return json(404, { detail: 'No existe esa reserva' });
+        detail.status = 'no_show';
+        detail.penalty = '100.00';
+        detail.revisions = [
+          ...detail.revisions,
+          {
+            ...(detail.revisions[0] as ReservationDetail['revisions'][number]),
+            revision: detail.revisions.length + 1,
+            kind: 'no_show',
+            penalty: '100.00',
             by: 'hotel',
           },
         ];

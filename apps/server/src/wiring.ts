@@ -150,6 +150,8 @@ export function createModules(context: ModuleContext, options: { resolveHost?: H
     changes: distributionEvents,
     hotels: hotels.services.hotelDirectory,
     apiKeys: distribution.services.apiKeys,
+    notices: mail.services.reservationNotices,
+    contacts: contacts.services.contacts,
   });
 
   const services = {

@@ -153,6 +153,8 @@ export function createModules(
     changes: distributionEvents,
     hotels: hotels.services.hotelDirectory,
     apiKeys: distribution.services.apiKeys,
+    notices: mail.services.reservationNotices,
+    contacts: contacts.services.contacts,
     clock: options.reservationsClock,
   });
 

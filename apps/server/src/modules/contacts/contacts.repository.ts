@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactHotels, contacts } from '../../db/schema/index.ts';
+import { contactHotels, contacts, users } from '../../db/schema/index.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactValues = Omit<typeof contacts.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -34,6 +34,22 @@ export class ContactsRepository {
       ...row,
       hotels: links.filter((link) => link.contactId === row.id).map((link) => link.hotelId),
     }));
+  }
+
+  /**
+   * The operative address of every contact serving the hotel, with the person's name and the
+   * language of the account that keeps the contact (contacts carry no language of their own).
+   */
+  async operativeOfHotel(
+    hotelId: number,
+  ): Promise<{ email: string; name: string | null; language: string }[]> {
+    return this.db
+      .select({ email: contacts.operativeEmail, name: contacts.operativeName, language: users.language })
+      .from(contactHotels)
+      .innerJoin(contacts, eq(contacts.id, contactHotels.contactId))
+      .innerJoin(users, eq(users.id, contacts.userId))
+      .where(and(eq(contactHotels.hotelId, hotelId), ne(contacts.operativeEmail, '')))
+      .orderBy(asc(contacts.id));
   }
 
   async create(userId: number, values: ContactValues, hotelIds: number[]): Promise<number> {

@@ -1,4 +1,11 @@
-import { type Contact, type ContactInput, HOTEL_MSG } from '@hotel/domain';
+import {
+  type Contact,
+  type ContactInput,
+  DEFAULT_LANGUAGE,
+  HOTEL_MSG,
+  isLanguage,
+  type Language,
+} from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import { phonesToE164 } from '../../lib/phone.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
@@ -47,6 +54,29 @@ export class ContactsService {
 
   async delete(user: SessionUser, contactId: number): Promise<void> {
     if (!(await this.repository.delete(user.id, contactId))) throw AppError.notFound();
+  }
+
+  /**
+   * Who hears of the hotel's reservations (issue 32, decision 058): the operative address of each
+   * contact serving it, once per address, in the language of the account that keeps the contact
+   * (its profile language; Spanish when that is not one of ours). Empty when no contact has one.
+   */
+  async operativeOfHotel(
+    hotelId: number,
+  ): Promise<{ email: string; name: string | null; language: Language }[]> {
+    const seen = new Set<string>();
+    const recipients: { email: string; name: string | null; language: Language }[] = [];
+    for (const row of await this.repository.operativeOfHotel(hotelId)) {
+      const email = row.email.trim();
+      if (!email || seen.has(email.toLowerCase())) continue;
+      seen.add(email.toLowerCase());
+      recipients.push({
+        email,
+        name: row.name?.trim() || null,
+        language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+      });
+    }
+    return recipients;
   }
 
   private async possibleHotels(user: SessionUser) {

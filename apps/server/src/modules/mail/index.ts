@@ -3,3 +3,10 @@ export { type AccountNotices, formatWhen, type NoticeRecipient } from './account
 export { createMailModule } from './mail.module.ts';
 export type { MailMessage, MailService } from './mail.service.ts';
 export type { MailTemplateName } from './mail.templates.ts';
+export {
+  formatMoney,
+  type ReservationNotice,
+  type ReservationNoticeKind,
+  type ReservationNoticeRecipient,
+  type ReservationNotices,
+} from './reservation-notices.ts';

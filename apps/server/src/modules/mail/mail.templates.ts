@@ -68,6 +68,51 @@ export interface MailTemplates {
   email_confirm: NoticeParams & { link: string };
   /** To the old address, once the link was opened: the account now uses `new_email`. */
   email_changed: NoticeParams & { new_email: string };
+  // Reservations (issue 32, decision 058), to the hotel's operative contact, in its language.
+  /** The group sent a new reservation. */
+  reservation_created: ReservationMailParams;
+  /** The group modified a reservation: what it is now. */
+  reservation_modified: ReservationMailParams;
+  /** The group cancelled a reservation, at `penalty`. */
+  reservation_cancelled: ReservationMailParams & { penalty: string };
+}
+
+/**
+ * What a reservation e-mail says. Amounts and dates are already written in the recipient's
+ * language (see reservation-notices.ts); status and boards are codes the template names.
+ */
+export interface ReservationMailParams {
+  /** The operative contact's name; empty when the contact names no one. */
+  name: string;
+  hotel: string;
+  code: string;
+  /** The group's reference of the reservation. */
+  reference: string;
+  /** `confirmed`, `modified`, `cancelled` or `no_show`. */
+  status: string;
+  /** The hotel's confirmation number; empty until the hotel gives it. */
+  confirmation: string;
+  guest: string;
+  guest_email: string;
+  guest_phone: string;
+  requests: string;
+  /** The reservation's total as the product computed it, as money. */
+  total: string;
+  stays: ReservationMailStay[];
+  /** The reservation in the extranet. */
+  link: string;
+}
+
+export interface ReservationMailStay {
+  room: string;
+  rate: string;
+  /** A board code (`RO`, `BB`, …). */
+  board: string;
+  arrival: string;
+  departure: string;
+  nights: number;
+  guests: number;
+  total: string;
 }
 
 /** What every account notice says: who, when, from where, and where to go if it was not them. */
@@ -129,6 +174,59 @@ const simpleNotice =
       ...notYou(t, params),
     ],
   });
+
+/** A reservation's mail: what happened, the reservation as it stands now, each room, the link. */
+const reservationMail =
+  (kind: 'created' | 'modified' | 'cancelled') =>
+  (t: Tr, params: ReservationMailParams & { penalty?: string }): Composition => {
+    const named = { hotel: params.hotel, code: params.code, reference: params.reference };
+    const guest = [params.guest, params.guest_email, params.guest_phone].filter(Boolean).join('\n');
+    const rows = [
+      { label: t('mail.reservation.reference'), value: params.reference },
+      { label: t('mail.reservation.status'), value: t(`rates.reservations.screen.status.${params.status}`) },
+      { label: t('mail.reservation.hotel'), value: `${params.hotel} (${params.code})` },
+      { label: t('mail.reservation.guest'), value: guest },
+      ...(params.requests ? [{ label: t('mail.reservation.requests'), value: params.requests }] : []),
+      {
+        label: t('mail.reservation.confirmation'),
+        value: params.confirmation || t('mail.reservation.no_confirmation'),
+      },
+      { label: t('mail.reservation.total'), value: params.total },
+      ...(kind === 'cancelled'
+        ? [{ label: t('mail.reservation.penalty'), value: params.penalty ?? '' }]
+        : []),
+    ];
+    const stays = params.stays.flatMap((stay, index): Block[] => [
+      { kind: 'paragraph', text: t('mail.reservation.stay', { number: index + 1 }) },
+      {
+        kind: 'fields',
+        rows: [
+          { label: t('mail.reservation.room_type'), value: stay.room },
+          { label: t('mail.reservation.rate'), value: `${stay.rate} · ${t(`rates.board.${stay.board}`)}` },
+          { label: t('mail.reservation.arrival'), value: stay.arrival },
+          { label: t('mail.reservation.departure'), value: stay.departure },
+          { label: t('mail.reservation.nights'), value: String(stay.nights) },
+          { label: t('mail.reservation.guests'), value: String(stay.guests) },
+          { label: t('mail.reservation.stay_total'), value: stay.total },
+        ],
+      },
+    ]);
+    return {
+      subject: t(`mail.reservation.subject_${kind}`, named),
+      blocks: [
+        ...(params.name
+          ? [{ kind: 'paragraph' as const, text: t('mail.layout.greeting', { name: params.name }) }]
+          : []),
+        { kind: 'paragraph', text: t(`mail.reservation.intro_${kind}`, named) },
+        { kind: 'fields', rows },
+        ...stays,
+        ...(kind !== 'cancelled' && !params.confirmation
+          ? [{ kind: 'paragraph' as const, text: t('mail.reservation.confirm_hint') }]
+          : []),
+        { kind: 'action', label: t('mail.reservation.action'), href: params.link },
+      ],
+    };
+  };
 
 const TEMPLATES: { [K in MailTemplateName]: (t: Tr, params: MailTemplates[K]) => Composition } = {
   restore: (t, params) => ({
@@ -322,6 +420,9 @@ const TEMPLATES: { [K in MailTemplateName]: (t: Tr, params: MailTemplates[K]) =>
       ...notYou(t, params, false),
     ],
   }),
+  reservation_created: reservationMail('created'),
+  reservation_modified: reservationMail('modified'),
+  reservation_cancelled: reservationMail('cancelled'),
 };
 
 export interface RenderedMail {

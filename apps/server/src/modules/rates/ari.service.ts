@@ -87,6 +87,19 @@ export class AriService {
     return this.repository.roomTypesOf(hotelId);
   }
 
+  /**
+   * The names of some of the hotel's rates (a reservation's e-mail); a rate that is not the
+   * hotel's is left out. No tenant rule: the caller has checked its reach.
+   */
+  async rateNamesOfHotel(hotelId: number, rateIds: readonly number[]): Promise<Map<number, string>> {
+    const names = new Map<number, string>();
+    for (const rateId of new Set(rateIds)) {
+      const rate = await this.repository.rateOf(hotelId, rateId);
+      if (rate) names.set(rateId, rate.name);
+    }
+    return names;
+  }
+
   /** The room types (ids) of several rates, in the sidebar's order (ARI out, OTA in). */
   async roomIdsOfRates(rateIds: number[]): Promise<{ rateId: number; roomId: number }[]> {
     return this.repository.roomIdsOfRates(rateIds);

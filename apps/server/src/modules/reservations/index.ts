@@ -6,11 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
+import type { ContactsService } from '../contacts/index.ts';
 import type { ApiKeysService } from '../distribution/index.ts';
 import type { HotelDirectory } from '../hotels/index.ts';
+import type { ReservationNotices } from '../mail/index.ts';
 import type { AriService } from '../rates/index.ts';
 import { otaReservationRoutes } from './ota-res.routes.ts';
 import { OtaReservationsService } from './ota-res.service.ts';
+import { ReservationMail } from './reservation-mail.ts';
 import { ReservationsRepository } from './reservations.repository.ts';
 import { distributionReservationRoutes, hotelReservationRoutes } from './reservations.routes.ts';
 import { ReservationsService } from './reservations.service.ts';
@@ -23,10 +26,13 @@ export function createReservationsModule(
     ari: AriService;
     /** Distribution's port (lib/distribution-changes.ts): reservation changes and webhook events. */
     changes: DistributionChanges;
-    /** The hotel an OTA message names by its code. */
-    hotels: Pick<HotelDirectory, 'findByCode'>;
+    /** The hotel an OTA message names by its code; the hotel an e-mail names. */
+    hotels: Pick<HotelDirectory, 'findByCode' | 'findById'>;
     /** Whether a key reaches the hotel an OTA message names (the JSON routes check the path's). */
     apiKeys: Pick<ApiKeysService, 'reaches'>;
+    /** The mail module's reservation e-mails (decision 058) and who they go to. */
+    notices: Pick<ReservationNotices, 'bestEffort'>;
+    contacts: Pick<ContactsService, 'operativeOfHotel'>;
     /** The clock of the release, the penalties and no-shows (tests fix it); the system's otherwise. */
     clock?: () => Date;
   },
@@ -35,6 +41,13 @@ export function createReservationsModule(
     new ReservationsRepository(context.database.db),
     deps.ari,
     deps.changes,
+    new ReservationMail({
+      notices: deps.notices,
+      contacts: deps.contacts,
+      hotels: deps.hotels,
+      ari: deps.ari,
+      log: context.log,
+    }),
     deps.clock,
   );
   const otaReservations = new OtaReservationsService(reservations, deps.hotels);

@@ -28,6 +28,7 @@ import type { Db } from '../../db/client.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AriService, type AriStep, AriWriteError } from '../rates/index.ts';
+import type { ReservationMail } from './reservation-mail.ts';
 import type {
   Keyset,
   NightRow,
@@ -83,6 +84,11 @@ export class ReservationsService {
     private readonly ari: AriService,
     /** Distribution's port: every change is a `reservations` change and a webhook event, in its transaction. */
     private readonly events: Pick<DistributionChanges, 'reservationChanged'>,
+    /**
+     * The hotel's operative contacts hear of every change the group makes (not of the hotel's own
+     * confirmation), once its transaction has committed (decision 058).
+     */
+    private readonly mail: Pick<ReservationMail, 'tell'>,
     /** The clock of the release and the penalties; tests may fix it. */
     private readonly now: () => Date = () => new Date(),
     /** The hotels' day (no hotel names a time zone yet). */
@@ -164,6 +170,7 @@ export class ReservationsService {
         await this.told(tx, 'reservation.created', reservation);
         return reservation;
       });
+      await this.mail.tell('created', row);
       return { created: true, reservation: await this.detail(row) };
     } catch (error) {
       // The same reference sent twice at once: the second insert meets the first's unique row.
@@ -234,6 +241,7 @@ export class ReservationsService {
         }),
       );
     });
+    await this.mail.tell('modified', row);
     return this.detail(row);
   }
 
@@ -297,6 +305,7 @@ export class ReservationsService {
         await this.repository.update(tx, locked.id, { status: 'cancelled', revision, penalty: quoted }),
       );
     });
+    await this.mail.tell('cancelled', row);
     return this.detail(row);
   }
 

@@ -94,6 +94,18 @@ describe('the reservations screen', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('opens the reservation an e-mail links to', async () => {
+    reservationsServer([[makeReservation({ id: 1, reference: 'GRP-1', stays: [makeStay()] })]]);
+    await renderWithProviders(
+      <ReservationsScreen userId={USER_ID} hotelId={HOTEL_ID} hotelName="Hotel Sol" initialReservation={1} />,
+      { language: 'es', notifications: false },
+    );
+    const detail = await screen.findByTestId('reservation-detail');
+    expect(
+      await within(detail).findByText('Doble superior · Flexible · Alojamiento y desayuno'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the detail and confirms with the hotel number, then reads the list again', async () => {
     const stay = makeStay({ computed: { nightlyPrices: ['100.00', '125.00'], total: '225.00' } });
     const server = reservationsServer([[makeReservation({ id: 1, reference: 'GRP-1', stays: [stay] })]]);

@@ -13,6 +13,8 @@ export interface ReservationsScope {
   userId: number;
   hotelId: number;
   hotelName?: string;
+  /** A reservation to open at once (the link of a reservation e-mail, decision 058). */
+  initialReservation?: number | null;
 }
 
 /**
@@ -20,11 +22,16 @@ export interface ReservationsScope {
  * paged by the API's cursor, each opened in a drawer (its stays, terms, revisions and the
  * confirmation); and the rooming list of a day, to print or export.
  */
-export function ReservationsScreen({ userId, hotelId, hotelName }: ReservationsScope) {
+export function ReservationsScreen({
+  userId,
+  hotelId,
+  hotelName,
+  initialReservation = null,
+}: ReservationsScope) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<ReservationFilters>(EMPTY_FILTERS);
   const [tab, setTab] = useState<string | null>('list');
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(initialReservation);
   const list = useReservations(hotelId, filters);
   const reservations = list.data?.pages.flatMap((page) => page.reservations) ?? [];
 

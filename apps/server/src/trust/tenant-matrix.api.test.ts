@@ -845,6 +845,28 @@ const ROWS: Row[] = [
     body: () => ({ roomTypes: [w.room], boards: ['BB'] }),
     probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
   },
+  // A rate's cancellation policy and date overrides (decision 056).
+  {
+    method: 'GET',
+    url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/policies/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), contractId: w.rateContract, rateId: w.rate }),
+    probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
+  },
+  {
+    method: 'PUT',
+    url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/policies/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), contractId: w.rateContract, rateId: w.rate }),
+    body: () => ({
+      policy: {
+        tiers: [{ deadline: { from: 'before_arrival', days: 3 }, penalty: { percent: 50 } }],
+        noShow: { nights: 1 },
+      },
+      overrides: [],
+    }),
+    probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
+  },
   {
     method: 'GET',
     url: '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/',

@@ -1210,6 +1210,11 @@ function machineRows(): MachineRow[] {
       params: hotel,
       query: range,
     }),
+    // The rate plans' cancellation policies (decision 056).
+    machine('/api/distribution/hotels/:hotelId/ari/ota/rateplans', ['content:read', 'ari:write'], {
+      params: hotel,
+      query: range,
+    }),
     // Reservations (issue 32): a key writes and reads its own; every call names the hotel.
     ...reservationMachineRows(hotel),
     // Reservations in as OpenTravel (decision 053): the hotel is named in the message, not the path.

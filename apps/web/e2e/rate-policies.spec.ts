@@ -76,7 +76,10 @@ for (const [language, width, query] of [
     await page.getByRole('textbox', { name: `${tier}: ${e('deadline_value')}` }).fill('7');
     await page.getByRole('textbox', { name: `${tier}: ${e('penalty_value')}` }).fill('50');
     await page.getByRole('combobox', { name: `${tier}: ${e('penalty')}`, exact: true }).click();
-    await page.getByRole('listbox').getByRole('option', { name: e('percent') }).click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: e('percent') })
+      .click();
     // A summer override: arrivals in August are charged one night from 14 days before.
     await page.getByRole('button', { name: e('add_override') }).click();
     await page.getByLabel(e('from')).fill(`${nextYear}-08-01`);

@@ -810,17 +810,6 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       body: { roomTypes: [], boards: ['BB', 'HB'] },
     }),
   },
-  'GET /api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/policies/': {
-    prepare: async (world) => ({
-      headers: owner(world),
-      params: {
-        userId: world.user.userId,
-        hotId: await world.hotel('rates'),
-        contractId: await world.rateContract(),
-        rateId: await world.rate(),
-      },
-    }),
-  },
   'PUT /api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/policies/': {
     prepare: async (world) => ({
       headers: owner(world),

@@ -47,6 +47,8 @@ export * from './rates/product.contract.ts';
 export * from './rates/product.ts';
 export * from './rates/rules.ts';
 export * from './reservations/contract.ts';
+export * from './reservations/policies.contract.ts';
+export * from './reservations/policies.ts';
 export * from './reservations/rules.ts';
 export * from './rooms/contract.ts';
 export * from './rooms/rules.ts';

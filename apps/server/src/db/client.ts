@@ -93,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = onDisk ? lockDataDir(options.dataDir) : () => undefined;
   let client: PGlite;
   try {
-    // pg_trgm: the reservations' text search (migration 0024) indexes trigrams, as on PostgreSQL.
+    // pg_trgm: the reservations' text search (migration 0025) indexes trigrams, as on PostgreSQL.
     client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     release();

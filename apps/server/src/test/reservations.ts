@@ -71,5 +71,5 @@ export async function hotelSellingJuly(
     expect(written.statusCode, written.body).toBe(200);
   }
   const [found] = await rows<{ code: string }>(app, sql`select code from hotels where id = ${hotel}`);
-  return { user, hotel, code: found?.code ?? '', room, rate: rateId, ari };
+  return { user, hotel, code: found?.code ?? '', room, rate: rateId, ari, contract };
 }

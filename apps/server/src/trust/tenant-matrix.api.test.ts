@@ -845,6 +845,28 @@ const ROWS: Row[] = [
     body: () => ({ roomTypes: [w.room], boards: ['BB'] }),
     probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
   },
+  // A rate's cancellation policy and date overrides (decision 056).
+  {
+    method: 'GET',
+    url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/policies/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), contractId: w.rateContract, rateId: w.rate }),
+    probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
+  },
+  {
+    method: 'PUT',
+    url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/policies/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), contractId: w.rateContract, rateId: w.rate }),
+    body: () => ({
+      policy: {
+        tiers: [{ deadline: { from: 'before_arrival', days: 3 }, penalty: { percent: 50 } }],
+        noShow: { nights: 1 },
+      },
+      overrides: [],
+    }),
+    probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
+  },
   {
     method: 'GET',
     url: '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/',
@@ -1187,6 +1209,13 @@ function machineRows(): MachineRow[] {
     machine('/api/distribution/hotels/:hotelId/ari/ota/avail', ['content:read', 'ari:write'], {
       params: hotel,
       query: range,
+    }),
+    // The rate plans' cancellation policies (decision 056).
+    // The matrix hotel sells no rate plan: its own key gets the empty answer, 204.
+    machine('/api/distribution/hotels/:hotelId/ari/ota/rateplans', ['content:read', 'ari:write'], {
+      params: hotel,
+      query: range,
+      ok: 204,
     }),
     // Reservations (issue 32): a key writes and reads its own; every call names the hotel.
     ...reservationMachineRows(hotel),

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: '/dash/rates', lazy: page(screens['/dash/rates'], ['rates']) },
           { path: '/dash/rates/calendar', lazy: page(screens['/dash/rates/calendar'], ['rates']) },
           { path: '/dash/rates/new', lazy: page(screens['/dash/rates/new'], ['rates']) },
+          { path: '/dash/rates/policy', lazy: page(screens['/dash/rates/policy'], ['rates']) },
           { path: '/dash/reservations', lazy: page(screens['/dash/reservations'], ['rates']) },
           { path: '/dash/profile', lazy: page(screens['/dash/profile']) },
           { path: '/photos', lazy: page(screens['/photos']) },

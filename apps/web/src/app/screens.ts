@@ -52,6 +52,7 @@ export const screens = {
   '/dash/rates': () => import('./routes/rates/list.tsx'),
   '/dash/rates/calendar': () => import('./routes/rates/calendar.tsx'),
   '/dash/rates/new': () => import('./routes/rates/new.tsx'),
+  '/dash/rates/policy': () => import('./routes/rates/policy.tsx'),
   '/dash/reservations': () => import('./routes/reservations.tsx'),
   '/dash/profile': () => import('./routes/profile.tsx'),
   '/photos': () => import('./routes/wizard/photos.tsx'),

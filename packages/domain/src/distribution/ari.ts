@@ -4,11 +4,13 @@ import { isoToDayKey } from '../rates/calendar.ts';
 import { BOARDS } from '../rates/cells.ts';
 import { derivationSchema } from '../rates/grid.contract.ts';
 import { RATE_KINDS, RATES_MSG } from '../rates/rules.ts';
+import { cancellationPolicySchema } from '../reservations/contract.ts';
 
 /**
  * ARI out and in (issue 17, decision 029): a hotel's prices, allotments and restrictions for the
  * group's systems (`ari:read`) at GET /api/distribution/hotels/{hotelId}/ari?from=&to= (this JSON)
- * and …/ari/ota/rates, …/ari/ota/avail (OTA_HotelRateAmountNotifRQ, OTA_HotelAvailNotifRQ), and
+ * and …/ari/ota/rates, …/ari/ota/avail, …/ari/ota/rateplans (OTA_HotelRateAmountNotifRQ,
+ * OTA_HotelAvailNotifRQ, OTA_HotelRatePlanNotifRQ with the cancellation policies), and
  * the same two messages posted by channel managers (`ari:write`) to /api/distribution/ota.
  *
  * Codes, the same everywhere (content out uses them too): HotelCode = the hotel's catalogue code;
@@ -185,6 +187,12 @@ export const ariOutSchema = z.object({
             .describe('This product only is stopped (the room type stays open on other rates)'),
         }),
       ),
+      /**
+       * The cancellation policy in force for arrivals from `start` to `end` (decision 056): a date
+       * override, else the rate's edited policy, else the one of its wizard choice. OTA: the
+       * rate plan message's BookingRule CancelPenalties.
+       */
+      cancellation: z.array(z.object({ ...range, policy: cancellationPolicySchema })),
     }),
   ),
   inventory: z.array(

@@ -319,8 +319,8 @@ export interface PolicyTier {
 
 /** A machine-readable policy: tiers (the highest applying penalty wins) and the no-show's. */
 export interface StructuredCancellationPolicy {
-  /** The wizard's choice it comes from. */
-  code: CancellationPolicy;
+  /** The wizard's choice it comes from; `custom` when the hotel edited it (policies.ts). */
+  code: CancellationPolicy | 'custom';
   tiers: PolicyTier[];
   noShow: PolicyPenalty;
 }

@@ -1,3 +1,4 @@
+import type { EditedPolicy, PolicyOverride } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -196,3 +197,17 @@ export const ratePlanControls = pgTable(
     index('rate_plan_controls_room_idx').on(t.roomId),
   ],
 );
+
+/**
+ * A rate's edited cancellation policy and date overrides (migration 0024, decision 056). No row:
+ * the policy derived from the wizard's `expenditureCancellation`. The JSON's shapes are the
+ * domain's `EditedPolicy` and `PolicyOverride`, validated before they are stored.
+ */
+export const rateCancellationPolicies = pgTable('rate_cancellation_policies', {
+  rateId: integer('rate_id')
+    .primaryKey()
+    .references(() => rates.id, { onDelete: 'cascade' }),
+  policy: jsonb('policy').$type<EditedPolicy | null>(),
+  overrides: jsonb('overrides').$type<PolicyOverride[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

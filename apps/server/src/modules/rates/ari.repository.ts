@@ -1,6 +1,14 @@
+import { NO_RATE_POLICIES, type RatePolicies } from '@hotel/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rateContracts, rateDays, rateRoomTypes, rates, rooms } from '../../db/schema/index.ts';
+import {
+  rateCancellationPolicies,
+  rateContracts,
+  rateDays,
+  rateRoomTypes,
+  rates,
+  rooms,
+} from '../../db/schema/index.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import {
   bookRooms,
@@ -225,6 +233,7 @@ export class AriRepository {
         inventory: InventoryRow[];
         restrictions: RestrictionRow[];
         planControls: PlanControlRow[];
+        policies: RatePolicies;
       }
     | undefined
   > {
@@ -237,7 +246,7 @@ export class AriRepository {
     const rate = row.rate;
     const priceRate = rate.baseRateId !== null && rate.derivation ? rate.baseRateId : rate.id;
     const days = datesIn(stay.days);
-    const [roomIds, applied, prices, inventory, restrictions, planControls] = await Promise.all([
+    const [roomIds, applied, prices, inventory, restrictions, planControls, policies] = await Promise.all([
       rowsOf<{ roomId: number }>(
         tx,
         sql`select room_id as "roomId" from rate_room_types where rate_id = ${rate.id}`,
@@ -264,6 +273,7 @@ export class AriRepository {
         sql`select ${planControlColumns} from rate_plan_controls
             where rate_id = ${rate.id} and room_id = ${stay.roomId} and board = ${stay.board} and day in ${days}`,
       ),
+      this.policiesOf([rate.id], tx),
     ]);
     return {
       rate,
@@ -273,7 +283,21 @@ export class AriRepository {
       inventory,
       restrictions,
       planControls,
+      policies: policies.get(rate.id) ?? NO_RATE_POLICIES,
     };
+  }
+
+  /**
+   * The edited cancellation policies and overrides of rates (decision 056), in `tx` when given;
+   * a rate without a row is absent (its wizard's choice is in force).
+   */
+  async policiesOf(rateIds: readonly number[], tx: Db = this.db): Promise<Map<number, RatePolicies>> {
+    if (rateIds.length === 0) return new Map();
+    const rows = await tx
+      .select()
+      .from(rateCancellationPolicies)
+      .where(inArray(rateCancellationPolicies.rateId, [...rateIds]));
+    return new Map(rows.map((row) => [row.rateId, { policy: row.policy, overrides: row.overrides }]));
   }
 
   /** The cells of a rate over rooms × boards × days as they are, locked until the transaction ends. */

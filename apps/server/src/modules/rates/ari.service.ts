@@ -11,6 +11,7 @@ import {
   isSelectableYear,
   type NightAri,
   RATES_MSG,
+  type RatePolicies,
   type StayRate,
   selectableYears,
 } from '@hotel/domain';
@@ -186,7 +187,9 @@ export class AriService {
     tx: Db,
     hotelId: number,
     stay: { rateId: number; roomId: number; board: string; days: string[] },
-  ): Promise<{ rate: StayRate; row: AriRateRow; nights: Map<string, NightAri> } | undefined> {
+  ): Promise<
+    { rate: StayRate; row: AriRateRow; nights: Map<string, NightAri>; policies: RatePolicies } | undefined
+  > {
     const found = await this.repository.stayRows(tx, hotelId, stay);
     if (!found) return undefined;
     const { rate: row } = found;
@@ -232,7 +235,15 @@ export class AriService {
       boards: row.boards,
       roomTypes: found.roomIds,
     };
-    return { rate, row, nights };
+    return { rate, row, nights, policies: found.policies };
+  }
+
+  /**
+   * The edited cancellation policies and date overrides of rates (decision 056); a rate absent
+   * from the answer has none (its wizard's choice is in force: `policyInForce`).
+   */
+  async cancellationPoliciesOf(rateIds: readonly number[]): Promise<Map<number, RatePolicies>> {
+    return this.repository.policiesOf(rateIds);
   }
 
   /**

@@ -1,7 +1,15 @@
-import type { RateKind } from '@hotel/domain';
+import type { RateKind, RatePolicies } from '@hotel/domain';
 import { and, asc, between, count, eq, inArray, min, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotels, rateContracts, rateDays, ratePrices, rateRoomTypes, rates } from '../../db/schema/index.ts';
+import {
+  hotels,
+  rateCancellationPolicies,
+  rateContracts,
+  rateDays,
+  ratePrices,
+  rateRoomTypes,
+  rates,
+} from '../../db/schema/index.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import { type CellValues, setPrices } from './ari.statements.ts';
 
@@ -284,6 +292,34 @@ export class RatesRepository {
           ),
         );
       return updated;
+    });
+  }
+
+  /**
+   * A rate's cancellation policy and overrides become these (decision 056), the rate locked: one
+   * row per rate, deleted when both are empty (the wizard's choice is in force again). Recorded as
+   * a change of the rate, as every rate write is (ARI out and webhooks send the policy).
+   */
+  async replacePolicies(hotelId: number, rateId: number, policies: RatePolicies): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [own] = await tx
+        .select({ id: rates.id })
+        .from(rates)
+        .innerJoin(rateContracts, eq(rateContracts.id, rates.contractId))
+        .where(and(eq(rates.id, rateId), eq(rateContracts.hotelId, hotelId)))
+        .for('update', { of: rates });
+      if (!own) return false;
+      if (policies.policy === null && policies.overrides.length === 0) {
+        await tx.delete(rateCancellationPolicies).where(eq(rateCancellationPolicies.rateId, rateId));
+      } else {
+        const values = { policy: policies.policy, overrides: policies.overrides, updatedAt: new Date() };
+        await tx
+          .insert(rateCancellationPolicies)
+          .values({ rateId, ...values })
+          .onConflictDoUpdate({ target: rateCancellationPolicies.rateId, set: values });
+      }
+      await this.changes?.rateChanged(tx, rateId);
+      return true;
     });
   }
 }

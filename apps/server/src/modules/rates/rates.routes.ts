@@ -4,6 +4,8 @@ import {
   rateContractSchema,
   rateCreateSchema,
   rateParamsSchema,
+  ratePoliciesInputSchema,
+  ratePoliciesSchema,
   rateProductUpdateSchema,
   rateSchema,
   ratesParamsSchema,
@@ -113,6 +115,43 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
       const { contractId, rateId } = request.params;
       await rates.deleteRate(currentUser(request), request.params, contractId, rateId);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/policies/',
+    {
+      preHandler: hotelScoped,
+      schema: {
+        tags: ['rates'],
+        summary:
+          "A rate's cancellation policy (tiers and no-show; null: the one derived from the wizard's choice, answered as `wizard`) and its date overrides by arrival date",
+        params: rateParamsSchema,
+        response: { 200: ratePoliciesSchema },
+      },
+    },
+    async (request) => {
+      const { contractId, rateId } = request.params;
+      return rates.policies(currentUser(request), request.params, contractId, rateId);
+    },
+  );
+
+  app.put(
+    '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/policies/',
+    {
+      preHandler: hotelScoped,
+      schema: {
+        tags: ['rates'],
+        summary:
+          "Replace a rate's cancellation policy and date overrides (null policy and no overrides: back to the wizard's choice); reservations booked from then on keep the policy in force for their arrival",
+        params: rateParamsSchema,
+        body: ratePoliciesInputSchema,
+        response: { 200: ratePoliciesSchema },
+      },
+    },
+    async (request) => {
+      const { contractId, rateId } = request.params;
+      return rates.replacePolicies(currentUser(request), request.params, contractId, rateId, request.body);
     },
   );
 };

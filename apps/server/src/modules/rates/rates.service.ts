@@ -1,12 +1,15 @@
 import {
   ARI_MSG,
   type AriIssue,
+  type CancellationPolicy,
+  cancellationPolicyOf,
   cellFromInput,
   dayKeysInRange,
   dayKeyToIso,
   deriveAmount,
   isoToDayKey,
   isSelectableYear,
+  NO_RATE_POLICIES,
   normalizeRate,
   parseDayKey,
   priceIssues,
@@ -19,9 +22,14 @@ import {
   type RateContract,
   type RateCreate,
   type RateKind,
+  type RatePolicies,
+  type RatePoliciesAnswer,
+  type RatePoliciesInput,
   type RateProductUpdate,
+  ratePoliciesIssues,
   roomOccupancy,
   selectableYears,
+  sortOverrides,
 } from '@hotel/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
@@ -256,6 +264,53 @@ export class RatesService {
     );
   }
 
+  /**
+   * A rate's cancellation policy (null: the wizard's, answered as `wizard`) and its date overrides
+   * in date order (decision 056).
+   */
+  async policies(
+    user: SessionUser,
+    scope: RatesScope,
+    contractId: number,
+    rateId: number,
+  ): Promise<RatePoliciesAnswer> {
+    this.assertAccess(user, scope);
+    const rate = await this.ari.rateOf(scope.hotId, rateId);
+    if (!rate || rate.contractId !== contractId) throw AppError.notFound();
+    const stored = (await this.ari.policiesOf([rateId])).get(rateId) ?? NO_RATE_POLICIES;
+    return toPoliciesAnswer(rate, stored);
+  }
+
+  /**
+   * Replaces a rate's policy and overrides (PUT): bounded tiers and penalties, override ranges in
+   * the writable years and not overlapping (the domain's `ratePoliciesIssues`). Answers as the GET.
+   */
+  async replacePolicies(
+    user: SessionUser,
+    scope: RatesScope,
+    contractId: number,
+    rateId: number,
+    input: RatePoliciesInput,
+  ): Promise<RatePoliciesAnswer> {
+    this.assertAccess(user, scope);
+    const rate = await this.ari.rateOf(scope.hotId, rateId);
+    if (!rate || rate.contractId !== contractId) throw AppError.notFound();
+    const [current, next] = selectableYears(this.today());
+    const issues = ratePoliciesIssues(input, { first: `${current}-01-01`, last: `${next}-12-31` });
+    if (issues.length > 0) {
+      const fields: Record<string, { key: string; params?: Record<string, string | number> }> = {};
+      for (const issue of issues)
+        fields[issue.path.join('.')] ??= {
+          key: issue.message,
+          ...(issue.params ? { params: issue.params } : {}),
+        };
+      throw AppError.validation(fields);
+    }
+    const stored: RatePolicies = { policy: input.policy, overrides: sortOverrides(input.overrides) };
+    if (!(await this.repository.replacePolicies(scope.hotId, rateId, stored))) throw AppError.notFound();
+    return toPoliciesAnswer(rate, stored);
+  }
+
   async deleteRate(user: SessionUser, scope: RatesScope, contractId: number, rateId: number): Promise<void> {
     this.assertAccess(user, scope);
     if (!(await this.repository.deleteRate(scope.hotId, contractId, rateId))) throw AppError.notFound();
@@ -325,6 +380,15 @@ export class RatesService {
 interface Products {
   roomsOf: Map<number, number[]>;
   rangeOf: Map<number, { min: string; max: string }>;
+}
+
+function toPoliciesAnswer(rate: AriRateRow, stored: RatePolicies): RatePoliciesAnswer {
+  return {
+    rateId: rate.id,
+    policy: stored.policy,
+    overrides: stored.overrides,
+    wizard: cancellationPolicyOf(rate.expenditureCancellation as CancellationPolicy),
+  };
 }
 
 function validationOf(issues: AriIssue[]): AppError {

@@ -1,7 +1,6 @@
 import {
   type CancellationPolicy,
   type CancellationQuote,
-  cancellationPolicyOf,
   checkStay,
   consumesAllotment,
   fromCents,
@@ -10,6 +9,7 @@ import {
   hotelDay,
   hotelDayStart,
   MSG,
+  policyInForce,
   quotePenalty,
   type RateTerms,
   RESERVATION_MSG,
@@ -23,6 +23,7 @@ import {
   type StructuredCancellationPolicy,
   stayNights,
   toCents,
+  withoutSource,
 } from '@hotel/domain';
 import type { Db } from '../../db/client.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
@@ -516,7 +517,15 @@ export class ReservationsService {
           payment: read.row.method,
           currency: read.row.currency,
           market: read.row.market,
-          cancellationPolicy: cancellationPolicyOf(read.row.expenditureCancellation as CancellationPolicy),
+          // The policy in force for this arrival at booking time (decision 056): an override,
+          // else the rate's edited policy, else the wizard's choice.
+          cancellationPolicy: withoutSource(
+            policyInForce(
+              stay.arrival,
+              read.row.expenditureCancellation as CancellationPolicy,
+              read.policies,
+            ),
+          ),
         },
       });
       for (const night of result.nights)

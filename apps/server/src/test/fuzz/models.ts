@@ -810,6 +810,34 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
       body: { roomTypes: [], boards: ['BB', 'HB'] },
     }),
   },
+  'PUT /api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/policies/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {
+        userId: world.user.userId,
+        hotId: await world.hotel('rates'),
+        contractId: await world.rateContract(),
+        rateId: await world.rate(),
+      },
+      body: {
+        policy: {
+          tiers: [
+            { deadline: { from: 'before_arrival', days: 7 }, penalty: { nights: 1 } },
+            { deadline: { from: 'before_arrival', days: 0, hours: 48 }, penalty: { percent: 50 } },
+            { deadline: { from: 'after_booking', hours: 24 }, penalty: { amount: '20.00' } },
+          ],
+          noShow: { percent: 100 },
+        },
+        overrides: [
+          {
+            from: `${thisYear + 1}-08-01`,
+            to: `${thisYear + 1}-08-31`,
+            policy: { tiers: [], noShow: { nights: 1 } },
+          },
+        ],
+      },
+    }),
+  },
   'POST /api/rates/contracts/ari/:userId/:hotId/:rateId/': {
     prepare: async (world) => ({
       headers: owner(world),

@@ -3,18 +3,25 @@ import {
   type AriOut,
   type AriOutQuery,
   type Board,
+  type CancellationPolicy,
   type Derivation,
   deriveCell,
   isBoard,
+  NO_RATE_POLICIES,
   normalizeCell,
   type PriceCell,
+  policyInForce,
+  policyKey,
+  type StructuredCancellationPolicy,
+  withoutSource,
 } from '@hotel/domain';
 import { AppError } from '../../../lib/errors.ts';
 import { type AriService, toRoomType } from '../../rates/index.ts';
+import { type DayRange, foldDays } from '../ota/index.ts';
 import type { AriOutRepository, OutRateRow } from './ari-out.repository.ts';
 
 /** What ARI out reads of the rates module: the room types of the hotel and of its rates. */
-export type AriOutRooms = Pick<AriService, 'roomTypesOfHotel' | 'roomIdsOfRates'>;
+export type AriOutRooms = Pick<AriService, 'roomTypesOfHotel' | 'roomIdsOfRates' | 'cancellationPoliciesOf'>;
 
 export interface DayRestriction {
   minStay: number | null;
@@ -48,6 +55,11 @@ export interface RateAri {
   planControls: Map<string, { room: number; board: Board; days: { day: string; value: PlanControl }[] }>;
   /** The days of the range the rate applies, in day order. */
   applies: string[];
+  /**
+   * The cancellation policy in force for arrivals on each day of the range (decision 056: an
+   * override, else the rate's edited policy, else the wizard's choice), folded into ranges.
+   */
+  cancellation: DayRange<StructuredCancellationPolicy>[];
 }
 
 export interface HotelAri {
@@ -95,14 +107,16 @@ export async function loadHotelAri(
   const rateIds = rateRows.map((rate) => rate.id);
   // A base rate is one of the hotel's own (the rates service checks it): its prices come in the same read.
   const priceRateIds = [...new Set(rateRows.map((rate) => derivationOf(rate)?.baseRate ?? rate.id))];
-  const [rateRooms, prices, applied, inventory, restrictions, planRows] = await Promise.all([
+  const [rateRooms, prices, applied, inventory, restrictions, planRows, policies] = await Promise.all([
     ari.roomIdsOfRates(rateIds),
     repository.prices(priceRateIds, from, to),
     repository.appliedDays(rateIds, from, to),
     repository.inventory(hotelId, from, to),
     repository.restrictions(rateIds, from, to),
     repository.planControls(rateIds, from, to),
+    ari.cancellationPoliciesOf(rateIds),
   ]);
+  const rangeDays = daysFromTo(from, to);
   const roomsOfRate = new Map<number, number[]>();
   for (const row of rateRooms) {
     const list = roomsOfRate.get(row.rateId) ?? [];
@@ -196,6 +210,19 @@ export async function loadHotelAri(
       restrictions: restrictionsOf.get(rate.id) ?? [],
       planControls: plansOf.get(rate.id) ?? new Map(),
       applies: [...applies].sort(),
+      cancellation: foldDays(
+        rangeDays.map((day) => ({
+          day,
+          value: withoutSource(
+            policyInForce(
+              day,
+              rate.expenditureCancellation as CancellationPolicy,
+              policies.get(rate.id) ?? NO_RATE_POLICIES,
+            ),
+          ),
+        })),
+        policyKey,
+      ),
     };
   });
 
@@ -215,4 +242,13 @@ export async function loadHotelAri(
     rates,
     inventory: byRoom,
   };
+}
+
+/** Every ISO day from `from` to `to`, inclusive (the query bounds the range to 366 days). */
+function daysFromTo(from: string, to: string): string[] {
+  const days: string[] = [];
+  const last = Date.parse(`${to}T00:00:00Z`);
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= last; time += 86_400_000)
+    days.push(new Date(time).toISOString().slice(0, 10));
+  return days;
 }

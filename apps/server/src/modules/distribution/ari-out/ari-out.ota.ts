@@ -1,5 +1,15 @@
-// ARI out as OTA: OTA_HotelRateAmountNotifRQ and OTA_HotelAvailNotifRQ, built from a loaded HotelAri.
-import { BOARD_OTA_MEAL_PLAN, type Board, fromCents, type PriceCell, toCents } from '@hotel/domain';
+// ARI out as OTA: OTA_HotelRateAmountNotifRQ, OTA_HotelAvailNotifRQ and OTA_HotelRatePlanNotifRQ
+// (the cancellation policies), built from a loaded HotelAri.
+import {
+  BOARD_OTA_MEAL_PLAN,
+  type Board,
+  fromCents,
+  type PolicyDeadline,
+  type PolicyPenalty,
+  type PriceCell,
+  type StructuredCancellationPolicy,
+  toCents,
+} from '@hotel/domain';
 import {
   AGE_QUALIFYING_CODE,
   ATTR,
@@ -258,4 +268,98 @@ function rateNode(rate: OutRateRow, board: Board, cell: PriceCell, perPerson: bo
     ...(guests.length > 0 ? { AdditionalGuestAmounts: { AdditionalGuestAmount: guests } } : {}),
     MealsIncluded: { [`${ATTR}MealPlanCodes`]: String(BOARD_OTA_MEAL_PLAN[board]) },
   };
+}
+
+/**
+ * OTA_HotelRatePlanNotifRQ with each rate plan's cancellation policies (decision 056): one
+ * `RatePlan` (`RatePlanNotifType="Overlay"`) per rate × board over the range, one `BookingRule` per
+ * range of arrival dates with the same policy in force (`Start`/`End`: the arrival dates), its
+ * `CancelPenalties` one `CancelPenalty` per tier and one for the no-show (`PolicyCode="NoShow"`,
+ * from 0 days before the arrival: the arrival day). Null when the hotel sells no rate plan: the
+ * schema wants at least one `RatePlan`.
+ */
+export function ratePlanNotif(ari: HotelAri, echoToken?: string): string | null {
+  const plans: OtaNode[] = [];
+  for (const { rate, boards, cancellation } of ari.rates) {
+    const rules = cancellation.map(({ start, end, value }) => ({
+      [`${ATTR}Start`]: start,
+      [`${ATTR}End`]: end,
+      CancelPenalties: cancelPenalties(value, rate.currency),
+    }));
+    for (const board of boards) {
+      plans.push({
+        [`${ATTR}Start`]: ari.from,
+        [`${ATTR}End`]: ari.to,
+        [`${ATTR}CurrencyCode`]: rate.currency,
+        [`${ATTR}RatePlanCode`]: ratePlanCode(rate.id, board),
+        [`${ATTR}RatePlanNotifType`]: 'Overlay',
+        BookingRules: { BookingRule: rules },
+      });
+    }
+  }
+  if (plans.length === 0) return null;
+  return buildOtaDocument(
+    'OTA_HotelRatePlanNotifRQ',
+    { echoToken },
+    { RatePlans: { [`${ATTR}HotelCode`]: ari.hotel.code, RatePlan: plans } },
+  );
+}
+
+/**
+ * A policy as `CancelPenalties`: a deadline in days before the arrival (`Day`), in hours before
+ * it (`Hour`, the days counted as 24 hours) or in hours after the booking; the penalty as
+ * `NmbrOfNights`, a `Percent` of the full stay or an `Amount` in the rate's currency. A policy
+ * that costs the whole stay from the booking is marked `NonRefundable`.
+ */
+function cancelPenalties(policy: StructuredCancellationPolicy, currency: string): OtaNode {
+  const nonRefundable = policy.tiers.some(
+    (tier) =>
+      tier.deadline.from === 'after_booking' &&
+      tier.deadline.hours === 0 &&
+      'percent' in tier.penalty &&
+      tier.penalty.percent === 100,
+  );
+  const penalty = (deadline: PolicyDeadline, value: PolicyPenalty, extra: OtaNode = {}): OtaNode => ({
+    ...extra,
+    Deadline: deadlineNode(deadline),
+    AmountPercent: amountPercent(value, currency),
+  });
+  return {
+    [`${ATTR}CancelPolicyIndicator`]: 'true',
+    CancelPenalty: [
+      ...policy.tiers.map((tier) =>
+        penalty(tier.deadline, tier.penalty, nonRefundable ? { [`${ATTR}NonRefundable`]: 'true' } : {}),
+      ),
+      penalty({ from: 'before_arrival', days: 0 }, policy.noShow, { [`${ATTR}PolicyCode`]: 'NoShow' }),
+    ],
+  };
+}
+
+function deadlineNode(deadline: PolicyDeadline): OtaNode {
+  if (deadline.from === 'after_booking')
+    return {
+      [`${ATTR}OffsetTimeUnit`]: 'Hour',
+      [`${ATTR}OffsetUnitMultiplier`]: String(deadline.hours),
+      [`${ATTR}OffsetDropTime`]: 'AfterBooking',
+    };
+  const hours = deadline.hours ?? 0;
+  return hours > 0
+    ? {
+        [`${ATTR}OffsetTimeUnit`]: 'Hour',
+        [`${ATTR}OffsetUnitMultiplier`]: String(deadline.days * 24 + hours),
+        [`${ATTR}OffsetDropTime`]: 'BeforeArrival',
+      }
+    : {
+        [`${ATTR}OffsetTimeUnit`]: 'Day',
+        [`${ATTR}OffsetUnitMultiplier`]: String(deadline.days),
+        [`${ATTR}OffsetDropTime`]: 'BeforeArrival',
+      };
+}
+
+function amountPercent(penalty: PolicyPenalty, currency: string): OtaNode {
+  if ('nights' in penalty)
+    return { [`${ATTR}NmbrOfNights`]: String(penalty.nights), [`${ATTR}BasisType`]: 'Nights' };
+  if ('percent' in penalty)
+    return { [`${ATTR}Percent`]: String(penalty.percent), [`${ATTR}BasisType`]: 'FullStay' };
+  return { [`${ATTR}Amount`]: fromCents(toCents(penalty.amount) ?? 0), [`${ATTR}CurrencyCode`]: currency };
 }

@@ -13,6 +13,8 @@ export interface OutRateRow {
   pricesIncludeTax: boolean;
   quotaType: string;
   releaseDays: number | null;
+  /** The wizard's cancellation choice: the policy in force where none was edited (decision 056). */
+  expenditureCancellation: string;
   childsAge: number;
   infantAge: number;
   babyAge: number;
@@ -88,7 +90,8 @@ export class AriOutRepository {
     return rowsOf(
       this.db,
       sql`select r.id, r.name, r.kind, r.price_room_type as "priceRoomType", r.currency,
-            r.prices_include_tax as "pricesIncludeTax", r.quota_type as "quotaType", r.release_days as "releaseDays", r.childs_age as "childsAge",
+            r.prices_include_tax as "pricesIncludeTax", r.quota_type as "quotaType", r.release_days as "releaseDays",
+            r.expenditure_cancellation as "expenditureCancellation", r.childs_age as "childsAge",
             r.infant_age as "infantAge", r.baby_age as "babyAge", r.boards,
             r.base_rate_id as "baseRateId", r.derivation
           from rates r join rate_contracts c on c.id = r.contract_id

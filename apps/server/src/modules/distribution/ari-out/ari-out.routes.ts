@@ -67,4 +67,24 @@ export const ariOutRoutes: FastifyPluginAsyncZod<{ ariOut: AriOutService }> = as
     async (request, reply) =>
       reply.type(XML_TYPE).send(await ariOut.availXml(request.params.hotelId, request.query, randomUUID())),
   );
+
+  app.get(
+    '/api/distribution/hotels/:hotelId/ari/ota/rateplans',
+    {
+      preHandler: ariRead,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Each rate plan's cancellation policies over the range's arrival dates as OTA_HotelRatePlanNotifRQ (BookingRule CancelPenalties; OTA 2003/05 XML); 204 when the hotel sells no rate plan",
+        params: hotelParamsSchema,
+        querystring: ariOutQuerySchema,
+        produces: ['application/xml'],
+      },
+    },
+    async (request, reply) => {
+      const xml = await ariOut.ratePlansXml(request.params.hotelId, request.query, randomUUID());
+      return xml === null ? reply.status(204).send() : reply.type(XML_TYPE).send(xml);
+    },
+  );
 };

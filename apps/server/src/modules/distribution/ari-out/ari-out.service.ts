@@ -1,7 +1,7 @@
 import { type AriOut, type AriOutQuery, BOARD_OTA_MEAL_PLAN } from '@hotel/domain';
 import { foldDays, ratePlanCode } from '../ota/index.ts';
 import { type AriOutRooms, cellKey, loadHotelAri, restrictionKey } from './ari-out.load.ts';
-import { availStatusNotif, rateAmountNotif } from './ari-out.ota.ts';
+import { availStatusNotif, rateAmountNotif, ratePlanNotif } from './ari-out.ota.ts';
 import type { AriOutRepository } from './ari-out.repository.ts';
 
 /**
@@ -28,45 +28,48 @@ export class AriOutService {
       from: ari.from,
       to: ari.to,
       roomTypes: ari.roomTypes,
-      rates: ari.rates.map(({ rate, derived, rooms, boards, prices, restrictions, planControls }) => ({
-        id: rate.id,
-        name: rate.name,
-        kind: rate.kind,
-        currency: rate.currency,
-        pricesIncludeTax: rate.pricesIncludeTax,
-        priceRoomType: rate.priceRoomType === 'person' ? 'person' : 'room',
-        quotaType: rate.quotaType,
-        releaseDays: rate.releaseDays,
-        childsAge: rate.childsAge,
-        infantAge: rate.infantAge,
-        babyAge: rate.babyAge,
-        derived,
-        roomTypes: rooms,
-        ratePlans: boards.map((board) => ({
-          code: ratePlanCode(rate.id, board),
-          board,
-          mealPlanCode: BOARD_OTA_MEAL_PLAN[board],
-        })),
-        prices: [...prices.values()].flatMap(({ room, board, days }) =>
-          foldDays(days, cellKey).map(({ start, end, value }) => ({ room, board, start, end, ...value })),
-        ),
-        restrictions: foldDays(restrictions, restrictionKey).map(({ start, end, value }) => ({
-          start,
-          end,
-          ...value,
-        })),
-        planControls: [...planControls.values()].flatMap(({ room, board, days }) =>
-          foldDays(days, (value) => `${restrictionKey(value)}|${value.stopSale}`).map(
-            ({ start, end, value }) => ({
-              room,
-              board,
-              start,
-              end,
-              ...value,
-            }),
+      rates: ari.rates.map(
+        ({ rate, derived, rooms, boards, prices, restrictions, planControls, cancellation }) => ({
+          id: rate.id,
+          name: rate.name,
+          kind: rate.kind,
+          currency: rate.currency,
+          pricesIncludeTax: rate.pricesIncludeTax,
+          priceRoomType: rate.priceRoomType === 'person' ? 'person' : 'room',
+          quotaType: rate.quotaType,
+          releaseDays: rate.releaseDays,
+          childsAge: rate.childsAge,
+          infantAge: rate.infantAge,
+          babyAge: rate.babyAge,
+          derived,
+          roomTypes: rooms,
+          ratePlans: boards.map((board) => ({
+            code: ratePlanCode(rate.id, board),
+            board,
+            mealPlanCode: BOARD_OTA_MEAL_PLAN[board],
+          })),
+          prices: [...prices.values()].flatMap(({ room, board, days }) =>
+            foldDays(days, cellKey).map(({ start, end, value }) => ({ room, board, start, end, ...value })),
           ),
-        ),
-      })),
+          restrictions: foldDays(restrictions, restrictionKey).map(({ start, end, value }) => ({
+            start,
+            end,
+            ...value,
+          })),
+          planControls: [...planControls.values()].flatMap(({ room, board, days }) =>
+            foldDays(days, (value) => `${restrictionKey(value)}|${value.stopSale}`).map(
+              ({ start, end, value }) => ({
+                room,
+                board,
+                start,
+                end,
+                ...value,
+              }),
+            ),
+          ),
+          cancellation: cancellation.map(({ start, end, value }) => ({ start, end, policy: value })),
+        }),
+      ),
       inventory: [...ari.inventory.entries()].flatMap(([room, days]) =>
         foldDays(days, (value) => `${value.allotment}|${value.roomsLeft}|${value.stopSale}`).map(
           ({ start, end, value }) => ({
@@ -83,6 +86,14 @@ export class AriOutService {
   /** OTA_HotelRateAmountNotifRQ of the range (ari-out.ota.ts). */
   async ratesXml(hotelId: number, query: AriOutQuery, echoToken?: string): Promise<string> {
     return rateAmountNotif(await this.load(hotelId, query), echoToken);
+  }
+
+  /**
+   * OTA_HotelRatePlanNotifRQ of the range with each rate plan's cancellation policies (decision
+   * 056); null when the hotel has no rate plan (the message needs one).
+   */
+  async ratePlansXml(hotelId: number, query: AriOutQuery, echoToken?: string): Promise<string | null> {
+    return ratePlanNotif(await this.load(hotelId, query), echoToken);
   }
 
   /** OTA_HotelAvailNotifRQ of the range (ari-out.ota.ts). */

@@ -201,6 +201,15 @@ function RateRow({
           >
             {t('rates.list.calendar')}
           </Anchor>
+          <Anchor
+            component={Link}
+            to={`/dash/rates/policy?rate=${rate.id}`}
+            size="sm"
+            c="blue.9"
+            aria-label={t('rates.policies.editor.open', { name: rate.name })}
+          >
+            {t('rates.policies.editor.open_short')}
+          </Anchor>
           <ActionIcon
             variant="subtle"
             color="red"

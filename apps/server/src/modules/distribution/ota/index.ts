@@ -5,6 +5,7 @@
  */
 export { AGE_QUALIFYING_CODE, GUEST_KINDS, type GuestKind, ratePlanCode } from './ari-codes.ts';
 export { type DayRange, epochDay, foldDays, isoOfEpochDay } from './day-ranges.ts';
+export { type OtaAnswer, otaXmlRoute } from './ota-route.ts';
 export {
   ATTR,
   attr,

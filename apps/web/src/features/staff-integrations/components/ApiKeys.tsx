@@ -9,6 +9,7 @@ import { refusalText } from '../../../components/ui/form-errors.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
 import { dateTime, TimeAgo } from '../../../components/ui/TimeAgo.tsx';
+import cards from '../../../components/ui/table-cards.module.css';
 import { useRevokeApiKey } from '../api/integrations.ts';
 import { ApiKeyForm } from './ApiKeyForm.tsx';
 import classes from './api-keys.module.css';
@@ -68,14 +69,10 @@ export function ApiKeys() {
           </Text>
         ) : null}
         {keys.data && keys.data.keys.length > 0 ? (
-          // On a phone each key is a card of its own lines (api-keys.module.css): the caption and
+          // On a phone each key is a card of its own lines (components/ui/table-cards.module.css): the caption and
           // "Revocar" stay in view instead of a 900 px table scrolling sideways (issue 34).
-          <ScrollRegion
-            minWidth={900}
-            label={t('staff.integrations.keys.caption')}
-            className={classes.scroll}
-          >
-            <Table verticalSpacing="xs" captionSide="top" data-testid="keys-table" className={classes.table}>
+          <ScrollRegion minWidth={900} label={t('staff.integrations.keys.caption')} className={cards.scroll}>
+            <Table verticalSpacing="xs" captionSide="top" data-testid="keys-table" className={cards.table}>
               <Table.Caption style={{ textAlign: 'start' }}>
                 {t('staff.integrations.keys.caption')}
               </Table.Caption>

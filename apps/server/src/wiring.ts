@@ -150,6 +150,7 @@ export function createModules(context: ModuleContext, options: { resolveHost?: H
     changes: distributionEvents,
     hotels: hotels.services.hotelDirectory,
     apiKeys: distribution.services.apiKeys,
+    activity: staff.services.activity,
   });
 
   const services = {

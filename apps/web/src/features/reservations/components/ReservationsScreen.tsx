@@ -54,7 +54,10 @@ export function ReservationsScreen({ userId, hotelId, hotelName }: ReservationsS
               </Alert>
             ) : (
               <>
-                <ReservationList reservations={reservations} onOpen={setOpen} />
+                <ReservationList
+                  reservations={reservations}
+                  onOpen={(reservation) => setOpen(reservation.id)}
+                />
                 <ListFooter
                   shown={reservations.length}
                   hasMore={Boolean(list.hasNextPage)}

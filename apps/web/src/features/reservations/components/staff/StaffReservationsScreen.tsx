@@ -105,12 +105,15 @@ export function StaffReservationsScreen({ userId }: { userId: number }) {
           />
         </>
       )}
-      <ReservationDrawer
-        userId={userId}
-        hotelId={open?.hotelId ?? 0}
-        reservationId={open?.id ?? null}
-        onClose={() => setOpen(null)}
-      />
+      {open ? (
+        // Mounted for an open row only: it reads the names of that row's hotel's rates and rooms.
+        <ReservationDrawer
+          userId={userId}
+          hotelId={open.hotelId}
+          reservationId={open.id}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       <Drawer
         opened={booking}
         onClose={() => setBooking(false)}

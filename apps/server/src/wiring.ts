@@ -156,6 +156,7 @@ export function createModules(
     notices: mail.services.reservationNotices,
     contacts: contacts.services.contacts,
     clock: options.reservationsClock,
+    activity: staff.services.activity,
   });
 
   const services = {

@@ -84,6 +84,16 @@ const envShape = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /**
+   * Hours after booking from which a reservation still without the hotel's confirmation number is
+   * overdue: highlighted, and found by its filter, on staff's Reservations screen (issue 32 item 6).
+   */
+  RESERVATION_UNCONFIRMED_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

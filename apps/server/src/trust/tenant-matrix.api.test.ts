@@ -999,6 +999,33 @@ const ROWS: Row[] = [
     params: () => ({ hotelId: w.hotel }),
   },
 
+  // The group's side of reservations (decision 057): every hotel's list, rooms left, phone bookings.
+  { method: 'GET', url: '/api/staff/reservations/', kind: 'back-office', query: '?overdue=true' },
+  {
+    method: 'GET',
+    url: '/api/staff/reservations/rooms-left',
+    kind: 'back-office',
+    query: () => `?hotels=${w.hotel}&from=${nextMonth()}&days=3`,
+  },
+  {
+    method: 'POST',
+    url: '/api/staff/reservations/',
+    kind: 'back-office',
+    // No reference: the server makes one, so every authorised caller books anew (a free-sale rate).
+    body: async () => {
+      const {
+        reference: _made,
+        revision: _first,
+        ...booking
+      } = reservationBody(w.room, await rateForReservations(w.hotel, w.room));
+      return {
+        ...booking,
+        hotelId: w.hotel,
+        stays: booking.stays.map(({ nightlyPrices: _sent, total: _total, ...stay }) => stay),
+      };
+    },
+  },
+
   // Distribution in the back office (decision 029): API keys, their hotel picker, webhooks.
   { method: 'GET', url: '/api/staff/api-keys/', kind: 'back-office' },
   {

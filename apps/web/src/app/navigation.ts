@@ -31,6 +31,7 @@ export const STAFF_NAV = [
   { path: '/staff', key: 'nav.staff.home' },
   { path: '/staff/claims', key: 'nav.staff.claims' },
   { path: '/staff/contracts', key: 'nav.staff.contracts' },
+  { path: '/staff/reservations', key: 'nav.staff.reservations' },
   { path: '/staff/users', key: 'nav.staff.users' },
   { path: '/staff/integrations', key: 'nav.staff.integrations' },
 ] as const;

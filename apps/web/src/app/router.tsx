@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: '/staff/users', lazy: page(screens['/staff/users'], ['staff', 'rates']) },
           { path: '/staff/users/:userId', lazy: page(screens['/staff/users/:userId'], ['staff', 'rates']) },
           { path: '/staff/integrations', lazy: page(screens['/staff/integrations'], ['staff']) },
+          { path: '/staff/reservations', lazy: page(screens['/staff/reservations'], ['staff', 'rates']) },
         ],
       },
     ],

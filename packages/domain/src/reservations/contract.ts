@@ -16,6 +16,8 @@ import {
   RESERVATION_REQUESTS_MAX,
   RESERVATION_STATUSES,
   RESERVATION_STAYS_MAX,
+  ROOMS_LEFT_DAYS_MAX,
+  ROOMS_LEFT_HOTELS_MAX,
   STAY_NIGHTS_MAX,
   STAY_REFUSALS,
 } from './rules.ts';
@@ -50,15 +52,17 @@ export const leadGuestSchema = z.object({
     .optional(),
 });
 
+const referenceSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(RESERVATION_REFERENCE_MAX)
+  .regex(/^[A-Za-z0-9._:-]+$/);
+
 /** What the group's system sends to create or modify a reservation. */
 export const reservationInputSchema = z.object({
   /** The sender's reservation id: unique per sending system. */
-  reference: z
-    .string()
-    .trim()
-    .min(1)
-    .max(RESERVATION_REFERENCE_MAX)
-    .regex(/^[A-Za-z0-9._:-]+$/),
+  reference: referenceSchema,
   /** The sender's revision: 1 on create, higher on each modification (idempotency). */
   revision: z.number().int().min(1).max(1_000_000).default(1),
   leadGuest: leadGuestSchema,
@@ -229,3 +233,84 @@ export const reservationConfirmSchema = z.object({
 
 export const hotelReservationParamsSchema = z.object({ hotelId: idParam, reservationId: idParam });
 export const hotelReservationsParamsSchema = z.object({ hotelId: idParam });
+
+// ---------------------------------------------------------------------------------------------
+// The group's side (issue 32 item 6, decision 057): staff across hotels
+
+/** Staff's list: the hotel's filters and paging, across hotels or for one, and the overdue ones only. */
+export const staffReservationsQuerySchema = hotelReservationsQuerySchema.extend({
+  hotelId: z.coerce.number({ error: MSG.invalidValue }).int().min(1).max(2_147_483_647).optional(),
+  /** `true`: only the reservations unconfirmed for longer than the server's threshold. */
+  overdue: z
+    .enum(['true', 'false'], { error: MSG.invalidValue })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type StaffReservationsQuery = z.infer<typeof staffReservationsQuerySchema>;
+
+export const staffReservationSchema = reservationSchema.extend({
+  hotelName: z.string(),
+  /** Unconfirmed for longer than `unconfirmedHours` (isOverdue, by the server's clock). */
+  overdue: z.boolean(),
+});
+export type StaffReservation = z.infer<typeof staffReservationSchema>;
+
+export const staffReservationListSchema = z.object({
+  reservations: z.array(staffReservationSchema),
+  next: z.string().nullable(),
+  /** The server's threshold (RESERVATION_UNCONFIRMED_HOURS): unconfirmed longer is overdue. */
+  unconfirmedHours: z.number().int(),
+});
+export type StaffReservationList = z.infer<typeof staffReservationListSchema>;
+
+/** The rooms-left panel: hotels by id (comma-separated), from a day, for a number of days. */
+export const staffRoomsLeftQuerySchema = z.object({
+  hotels: z
+    .string({ error: MSG.invalidValue })
+    .regex(new RegExp(`^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${ROOMS_LEFT_HOTELS_MAX - 1}}$`), {
+      error: MSG.invalidValue,
+    })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), { error: MSG.invalidValue }),
+  from: isoDay,
+  days: z.coerce.number({ error: MSG.invalidValue }).int().min(1).max(ROOMS_LEFT_DAYS_MAX).default(7),
+});
+
+export const staffRoomsLeftSchema = z.object({
+  days: z.array(z.string()),
+  hotels: z.array(
+    z.object({
+      hotelId: z.number().int(),
+      hotelName: z.string(),
+      rooms: z.array(
+        z.object({
+          roomTypeId: z.number().int(),
+          name: z.string(),
+          /** Per day: allotment − booked (never below 0), null on a day without allotment. */
+          left: z.array(z.number().int().nullable()),
+        }),
+      ),
+    }),
+  ),
+});
+export type StaffRoomsLeft = z.infer<typeof staffRoomsLeftSchema>;
+
+/** A phone booking's stay: what the key's stay names, priced by the product itself. */
+export const staffReservationStaySchema = reservationStayInputSchema.omit({
+  nightlyPrices: true,
+  total: true,
+});
+
+/**
+ * A reservation staff enter by hand (a phone booking) for any hotel: the same rules as the keys'
+ * create; the nights are priced from the hotel's own ARI. The reference is the caller's (the form
+ * makes one, so a second send is the same booking) or, when absent, made by the server.
+ */
+export const staffReservationCreateSchema = z.object({
+  hotelId: id,
+  reference: referenceSchema.optional(),
+  leadGuest: leadGuestSchema,
+  specialRequests: z.string().max(RESERVATION_REQUESTS_MAX).default(''),
+  stays: z.array(staffReservationStaySchema).min(1).max(RESERVATION_STAYS_MAX),
+});
+export type StaffReservationCreate = z.infer<typeof staffReservationCreateSchema>;

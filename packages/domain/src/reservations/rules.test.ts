@@ -8,6 +8,7 @@ import {
   effectiveControl,
   hotelDay,
   hotelDayStart,
+  isOverdue,
   type NightAri,
   quotePenalty,
   roomsLeft,
@@ -444,5 +445,26 @@ describe('reservation input', () => {
     ['a date that is not one', { stays: [{ ...input.stays[0], arrival: '2027-02-30' }] }],
   ])('refuses %s', (_name, change) => {
     expect(reservationInputSchema.safeParse({ ...input, ...change }).success).toBe(false);
+  });
+});
+
+describe('isOverdue (staff, issue 32 item 6)', () => {
+  const now = new Date('2026-12-07T12:00:00Z');
+  const booked = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000).toISOString();
+
+  it('is a reservation without the hotel’s number booked at least the threshold ago', () => {
+    const open = { status: 'confirmed', confirmationNumber: null };
+    expect(isOverdue({ ...open, createdAt: booked(24) }, 24, now)).toBe(true);
+    expect(isOverdue({ ...open, createdAt: booked(23.9) }, 24, now)).toBe(false);
+    expect(isOverdue({ ...open, status: 'modified', createdAt: booked(30) }, 24, now)).toBe(true);
+  });
+
+  it('is never a confirmed or a cancelled one', () => {
+    expect(
+      isOverdue({ status: 'confirmed', confirmationNumber: 'H-1', createdAt: booked(99) }, 24, now),
+    ).toBe(false);
+    expect(isOverdue({ status: 'cancelled', confirmationNumber: null, createdAt: booked(99) }, 24, now)).toBe(
+      false,
+    );
   });
 });

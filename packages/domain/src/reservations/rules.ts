@@ -86,6 +86,25 @@ export const GUEST_AGE_MAX = 120;
 /** A reservation list answers at most this many rows a page. */
 export const RESERVATION_PAGE_MAX = 200;
 export const RESERVATION_PAGE_DEFAULT = 50;
+/** Staff's rooms-left panel covers at most this many hotels and days (issue 32 item 6). */
+export const ROOMS_LEFT_HOTELS_MAX = 20;
+export const ROOMS_LEFT_DAYS_MAX = 31;
+/** Unconfirmed longer than this many hours, a reservation is overdue for staff (the server's default). */
+export const RESERVATION_UNCONFIRMED_HOURS_DEFAULT = 24;
+
+/**
+ * Whether staff should chase the hotel for a reservation (issue 32 item 6): not cancelled, still
+ * without the hotel's confirmation number, booked at least `hours` hours before `now`.
+ */
+export function isOverdue(
+  reservation: { status: string; confirmationNumber: string | null; createdAt: string | Date },
+  hours: number,
+  now: Date,
+): boolean {
+  if (reservation.status === 'cancelled' || reservation.confirmationNumber !== null) return false;
+  return now.getTime() - new Date(reservation.createdAt).getTime() >= hours * 3_600_000;
+}
+
 /** The hotel's day when it names no time zone (the spec's hotels are Spanish). */
 export const HOTEL_TIME_ZONE_DEFAULT = 'Europe/Madrid';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { hotels, userHotels } from '../../db/schema/index.ts';
@@ -17,6 +17,8 @@ export interface HotelDirectory {
   findByCode(code: string): Promise<HotelRow | undefined>;
   /** The user's hotels, oldest attachment first. */
   listForUser(userId: number): Promise<HotelRow[]>;
+  /** The names of these hotels by id (staff's lists across hotels); unknown ids are left out. */
+  hotelNames(hotelIds: readonly number[]): Promise<Map<number, string>>;
 }
 
 /** The directory's queries; the hotels repository builds on them. */
@@ -51,6 +53,15 @@ export class HotelDirectoryRepository implements HotelDirectory {
   async findByCode(code: string): Promise<HotelRow | undefined> {
     const [hotel] = await this.db.select().from(hotels).where(eq(hotels.code, code)).limit(1);
     return hotel;
+  }
+
+  async hotelNames(hotelIds: readonly number[]): Promise<Map<number, string>> {
+    if (hotelIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: hotels.id, name: hotels.name })
+      .from(hotels)
+      .where(inArray(hotels.id, [...new Set(hotelIds)]));
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   async listForUser(userId: number): Promise<HotelRow[]> {

@@ -12,6 +12,7 @@ import {
   type NightAri,
   RATES_MSG,
   type RatePolicies,
+  roomsLeft,
   type StayRate,
   selectableYears,
 } from '@hotel/domain';
@@ -244,6 +245,41 @@ export class AriService {
    */
   async cancellationPoliciesOf(rateIds: readonly number[]): Promise<Map<number, RatePolicies>> {
     return this.repository.policiesOf(rateIds);
+  }
+
+  /**
+   * Rooms left per room type and day of each hotel (issue 32 item 6, staff's panel): the domain's
+   * `roomsLeft` (allotment − booked, null without allotment) of every room type, in the sidebar's
+   * order, for each day of `days` (ISO days in order). Two statements a hotel at most.
+   */
+  async roomsLeftOf(
+    hotelIds: readonly number[],
+    days: readonly string[],
+  ): Promise<Map<number, { roomTypeId: number; name: string; left: (number | null)[] }[]>> {
+    const out = new Map<number, { roomTypeId: number; name: string; left: (number | null)[] }[]>();
+    const first = days[0];
+    const last = days.at(-1);
+    if (!first || !last) return out;
+    await Promise.all(
+      hotelIds.map(async (hotelId) => {
+        const rooms = await this.repository.roomTypesOf(hotelId);
+        const rows = await this.repository.inventory(
+          rooms.map((room) => room.id),
+          first,
+          last,
+        );
+        const byCell = new Map(rows.map((row) => [`${row.roomId}:${row.day}`, row]));
+        out.set(
+          hotelId,
+          rooms.map((room) => ({
+            roomTypeId: room.id,
+            name: room.name,
+            left: days.map((day) => roomsLeft(byCell.get(`${room.id}:${day}`) ?? null)),
+          })),
+        );
+      }),
+    );
+    return out;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservationNights, reservationRevisions, reservations } from '../../db/schema/index.ts';
 
@@ -22,6 +22,8 @@ export interface ListFilter {
   bookedTo?: string;
   status?: string;
   q?: string;
+  /** Staff's overdue filter: not cancelled, no confirmation number, booked before this instant. */
+  unconfirmedBefore?: Date;
 }
 
 export type SortColumn = 'arrival' | 'departure' | 'created';
@@ -132,11 +134,12 @@ export class ReservationsRepository {
   }
 
   /**
-   * A page of the hotel's list: filters, one sort column (ascending or descending) and the id as
-   * tie-break, the page starting after `after` (keyset: an index range scan whatever the page).
+   * A page of the hotel's list, or of every hotel's for staff (`hotelId` null): filters, one sort
+   * column (ascending or descending) and the id as tie-break, the page starting after `after`
+   * (keyset: an index range scan whatever the page).
    */
   async page(
-    hotelId: number,
+    hotelId: number | null,
     filter: ListFilter,
     sort: { column: SortColumn; descending: boolean },
     limit: number,
@@ -149,7 +152,9 @@ export class ReservationsRepository {
         : sort.column === 'departure'
           ? reservations.departure
           : reservations.id;
-    const conditions: (SQL | undefined)[] = [eq(reservations.hotelId, hotelId)];
+    const conditions: (SQL | undefined)[] = [
+      hotelId === null ? undefined : eq(reservations.hotelId, hotelId),
+    ];
     if (filter.arrivalFrom) conditions.push(gte(reservations.arrival, filter.arrivalFrom));
     if (filter.arrivalTo) conditions.push(lte(reservations.arrival, filter.arrivalTo));
     if (filter.departureFrom) conditions.push(gte(reservations.departure, filter.departureFrom));
@@ -158,6 +163,12 @@ export class ReservationsRepository {
     if (filter.bookedTo)
       conditions.push(sql`${reservations.createdAt} < (${filter.bookedTo}::date + interval '1 day')`);
     if (filter.status) conditions.push(eq(reservations.status, filter.status as ReservationRow['status']));
+    if (filter.unconfirmedBefore)
+      conditions.push(
+        isNull(reservations.confirmationNumber),
+        ne(reservations.status, 'cancelled'),
+        lte(reservations.createdAt, filter.unconfirmedBefore),
+      );
     if (filter.q) conditions.push(ilike(reservations.search, `%${escapeLike(filter.q.toLowerCase())}%`));
     const compare = sort.descending ? lt : gt;
     if (after && sort.column === 'created') conditions.push(compare(reservations.id, after.id));

@@ -29,7 +29,7 @@ export function callerOf(request: FastifyRequest): ReservationCaller {
 }
 
 /** 409 naming the stay, the night (null: the stay as a whole) and the reason, translated. */
-async function refusing<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+export async function refusing<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {

@@ -32,6 +32,7 @@ import { type AriService, type AriStep, AriWriteError } from '../rates/index.ts'
 import type { ReservationMail } from './reservation-mail.ts';
 import type {
   Keyset,
+  ListFilter,
   NightRow,
   ReservationRow,
   ReservationsRepository,
@@ -328,17 +329,60 @@ export class ReservationsService {
   // The hotel's side (sessions; requireHotel has checked the hotel)
 
   async list(hotelId: number, query: HotelReservationsQuery): Promise<ReservationList> {
+    const { rows, next } = await this.page(hotelId, query);
+    return { reservations: rows.map(toReservation), next };
+  }
+
+  /**
+   * A page of the list and the cursor of the next: of one hotel, or of every hotel (`hotelId`
+   * null, staff's list, decision 057), with the filters of the hotel's screen and `extra` ones.
+   */
+  async page(
+    hotelId: number | null,
+    query: HotelReservationsQuery,
+    extra: Pick<ListFilter, 'unconfirmedBefore'> = {},
+  ): Promise<{ rows: ReservationRow[]; next: string | null }> {
     const descending = query.sort.startsWith('-');
     const column = query.sort.replace('-', '') as SortColumn;
     const after = query.after === undefined ? undefined : parseCursor(query.after);
-    const rows = await this.repository.page(hotelId, query, { column, descending }, query.limit + 1, after);
+    const rows = await this.repository.page(
+      hotelId,
+      { ...query, ...extra },
+      { column, descending },
+      query.limit + 1,
+      after,
+    );
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const next =
       rows.length > query.limit && last
         ? cursorOf({ value: column === 'departure' ? last.departure : last.arrival, id: last.id })
         : null;
-    return { reservations: page.map(toReservation), next };
+    return { rows: page, next };
+  }
+
+  /**
+   * Stays priced from the hotel's own ARI, night by night, by the same rules a booking is checked
+   * with (a refusal names the stay and the night); nothing is written. Staff's phone bookings are
+   * priced so before they are created (decision 057): the price is the product's, not typed.
+   */
+  async price(
+    hotelId: number,
+    stays: readonly Omit<ReservationStayInput, 'nightlyPrices' | 'total'>[],
+  ): Promise<ReservationStayInput[]> {
+    const plan = await this.repository.transaction((tx) =>
+      this.planStays(
+        tx,
+        hotelId,
+        stays.map((stay) => ({ ...stay, nightlyPrices: [], total: '0' })),
+        false,
+      ),
+    );
+    return plan.stored.map(({ computed, terms: _terms, ...stay }) => ({
+      ...stay,
+      nightlyPrices: computed.nightlyPrices,
+      total: computed.total,
+    }));
   }
 
   async hotelDetail(hotelId: number, id: number): Promise<ReservationDetail> {
@@ -471,6 +515,8 @@ export class ReservationsService {
     tx: Db,
     hotelId: number,
     stays: readonly ReservationStayInput[],
+    /** False when the stays carry no prices of their own (`price`): they are not compared. */
+    sentPrices = true,
   ): Promise<StayPlan> {
     const plan: StayPlan = { stored: [], nights: [], steps: [], currency: '', total: 0 };
     const now = this.now();
@@ -478,7 +524,7 @@ export class ReservationsService {
       const nights = stayNights(stay.arrival, stay.departure);
       if (nights.length === 0 || nights.length > STAY_NIGHTS_MAX)
         throw new StayRefused(index, null, 'dates_invalid');
-      if (stay.nightlyPrices.length !== nights.length)
+      if (sentPrices && stay.nightlyPrices.length !== nights.length)
         throw AppError.validation({ [`stays.${index}.nightlyPrices`]: RESERVATION_MSG.priceInvalid });
       const read = await this.ari.stayAri(tx, hotelId, {
         rateId: stay.rateId,

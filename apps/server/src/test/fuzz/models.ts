@@ -1175,6 +1175,22 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
     },
     consumes: () => ['reservation:cancel'],
   },
+  // A phone booking by staff (decision 057): the stays without prices (the product prices them).
+  'POST /api/staff/reservations/': {
+    prepare: async (world) => {
+      const setup = await reservationSetup(world);
+      const { revision: _first, ...booking } = reservationBody(setup);
+      return {
+        headers: (await world.backOfficeStaff()).headers,
+        params: {},
+        body: {
+          ...booking,
+          hotelId: setup.hotel,
+          stays: booking.stays.map(({ nightlyPrices: _sent, total: _total, ...stay }) => stay),
+        },
+      };
+    },
+  },
   'POST /api/hotel/:hotelId/reservations/:reservationId/confirm': {
     prepare: async (world) => {
       const sent = await sentReservation(world, 'confirm');

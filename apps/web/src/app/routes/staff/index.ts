@@ -7,6 +7,7 @@ export { default as StaffClaimsRoute } from './claims.tsx';
 export { default as StaffContractsRoute } from './contracts.tsx';
 export { default as StaffHomeRoute } from './home.tsx';
 export { default as StaffIntegrationsRoute } from './integrations.tsx';
+export { default as StaffReservationsRoute } from './reservations.tsx';
 export { default as StaffReviewRoute } from './review.tsx';
 export { default as StaffHomePanel } from './StaffHomePanel.tsx';
 export { default as StaffUserRoute } from './user.tsx';

@@ -1,6 +1,6 @@
 import type { Reservation } from '@hotel/domain';
 import { daysBetween } from '@hotel/domain';
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +14,21 @@ const ROW_ESTIMATE = 64;
 /**
  * The reservations found, virtualized: the page scrolls, and only the rows the window shows (and a
  * few either side) are in the document, so five hundred stay smooth on a phone. Each row opens the
- * reservation; unconfirmed ones are marked with a badge and an orange edge.
+ * reservation; unconfirmed ones are marked with a badge and an orange edge. Staff's list across
+ * hotels (decision 057) names each row's hotel and marks the overdue ones in red with a badge.
  */
-export function ReservationList({
+export function ReservationList<R extends Reservation>({
   reservations,
   onOpen,
+  hotelName,
+  overdue,
 }: {
-  reservations: readonly Reservation[];
-  onOpen(reservationId: number): void;
+  reservations: readonly R[];
+  onOpen(reservation: R): void;
+  /** The hotel of a row, shown above its guest (staff's list). */
+  hotelName?(reservation: R): string;
+  /** Overdue rows (staff's list) and the badge that says so. */
+  overdue?: { is(reservation: R): boolean; label: string };
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -60,23 +67,25 @@ export function ReservationList({
       data-testid="reservation-list"
     >
       {items.map((item) => {
-        const reservation = reservations[item.index] as Reservation;
+        const reservation = reservations[item.index] as R;
         const currency = reservation.stays[0]?.terms.currency ?? 'EUR';
         const nights = daysBetween(reservation.arrival, reservation.departure) ?? 0;
         const unconfirmed = isUnconfirmed(reservation);
+        const late = overdue?.is(reservation) ?? false;
         return (
           <li
             key={reservation.id}
             data-index={item.index}
             data-testid={`reservation-${reservation.id}`}
             data-unconfirmed={unconfirmed || undefined}
+            data-overdue={late || undefined}
             ref={virtualizer.measureElement}
-            className={`${classes.row} ${unconfirmed ? classes.unconfirmed : ''}`}
+            className={`${classes.row} ${late ? classes.overdue : unconfirmed ? classes.unconfirmed : ''}`}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             <div>
               <UnstyledButton
-                onClick={() => onOpen(reservation.id)}
+                onClick={() => onOpen(reservation)}
                 aria-label={t('rates.reservations.screen.open', { reference: reservation.reference })}
               >
                 <Text fw={700} size="sm" c="blue.8" td="underline">
@@ -91,9 +100,16 @@ export function ReservationList({
                   : t('rates.reservations.screen.no_confirmation')}
               </Text>
             </div>
-            <Text size="sm" fw={600} truncate>
-              {reservation.leadGuest.name}
-            </Text>
+            <div style={{ minWidth: 0 }}>
+              {hotelName ? (
+                <Text size="xs" c="dimmed" truncate data-testid="reservation-hotel">
+                  {hotelName(reservation)}
+                </Text>
+              ) : null}
+              <Text size="sm" fw={600} truncate>
+                {reservation.leadGuest.name}
+              </Text>
+            </div>
             <Text size="sm">
               {formatDay(reservation.arrival, language)} → {formatDay(reservation.departure, language)}{' '}
               <Text span size="xs" c="dimmed">
@@ -104,7 +120,14 @@ export function ReservationList({
             <Text size="sm" className={classes.money}>
               {formatMoney(reservation.total, currency, language)}
             </Text>
-            <ReservationBadges reservation={reservation} />
+            <Group gap={4} wrap="wrap">
+              <ReservationBadges reservation={reservation} />
+              {late && overdue ? (
+                <Badge color="red.9" variant="outline" size="sm" data-testid="overdue">
+                  {overdue.label}
+                </Badge>
+              ) : null}
+            </Group>
           </li>
         );
       })}

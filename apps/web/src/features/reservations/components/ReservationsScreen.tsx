@@ -61,7 +61,10 @@ export function ReservationsScreen({
               </Alert>
             ) : (
               <>
-                <ReservationList reservations={reservations} onOpen={setOpen} />
+                <ReservationList
+                  reservations={reservations}
+                  onOpen={(reservation) => setOpen(reservation.id)}
+                />
                 <ListFooter
                   shown={reservations.length}
                   hasMore={Boolean(list.hasNextPage)}

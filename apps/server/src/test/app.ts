@@ -272,6 +272,26 @@ export async function rows<T>(app: FastifyInstance, statement: SQL): Promise<T[]
   return result.rows;
 }
 
+/**
+ * Waits until the change feed can answer every change written so far. The feed answers only rows
+ * older than every transaction still running (decision 029), and on PostgreSQL transaction ids
+ * are the cluster's: another test file's transaction, in another database of the same server, holds
+ * this database's newest rows back for as long as it runs. Fails after `timeoutMs`.
+ */
+export async function feedSettled(app: FastifyInstance, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [state] = await rows<{ settled: boolean }>(
+      app,
+      sql`select coalesce(max(xid) < pg_snapshot_xmin(pg_current_snapshot()), true) as settled
+          from distribution_changes`,
+    );
+    if (state?.settled) return;
+    if (Date.now() > deadline) throw new Error('the change feed did not settle');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function randomOctet(): number {
   return randomBytes(1)[0] ?? 1;
 }

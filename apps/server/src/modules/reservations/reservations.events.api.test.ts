@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey, createTestApp, json, rows, type TestApp } from '../../test/app.ts';
+import { createApiKey, createTestApp, feedSettled, json, rows, type TestApp } from '../../test/app.ts';
 import { hotelSellingJuly } from '../../test/reservations.ts';
 
 /**
@@ -99,6 +99,7 @@ describe('reservation events', () => {
       'reservation.confirmed',
       'reservation.cancelled',
     ];
+    await feedSettled(t.app);
     const feed = json<{ changes: { kind: string; hotelId: number; detail: Record<string, unknown> }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/distribution/changes', headers: reader.headers }),
     );

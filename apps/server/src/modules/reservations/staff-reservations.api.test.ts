@@ -5,7 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import {
+  createApiKey,
+  createTestApp,
+  feedSettled,
+  json,
+  rows,
+  signUp,
+  type TestApp,
+} from '../../test/app.ts';
 import { makeStaff } from '../../test/media.test-helpers.ts';
 import { hotelSellingJuly, julyDay, reservationYear } from '../../test/reservations.ts';
 
@@ -154,6 +162,7 @@ describe('staff reservations', () => {
     expect(byChange.reservations.map((entry) => [entry.id, entry.source])).toEqual([
       [reservation.id, `staff:${staff.userId}`],
     ]);
+    await feedSettled(t.app);
     const feed = json<{ changes: { hotelId: number; detail: Record<string, unknown> }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/distribution/changes', headers: reader.headers }),
     );

@@ -1,6 +1,6 @@
 /** Builders of rates, ARI, terms and taxes for the pricing engine's tests and its benchmark. */
 import type { PriceCell } from '../rates/cells.ts';
-import { type NightAri, stayNights } from '../reservations/rules.ts';
+import type { NightAri } from '../reservations/rules.ts';
 import type { QuoteRequest } from './engine.ts';
 import { type HotelTax, OPEN_DAYS, type RateTerm, termDefaults } from './terms.ts';
 
@@ -53,9 +53,12 @@ export function ariOf(
   cellOf: (day: string, index: number) => PriceCell,
 ): Map<string, NightAri> {
   const map = new Map<string, NightAri>();
-  stayNights(arrival, departure).forEach((day, index) => {
+  // Day by day (not `stayNights`, which stops at the longest stay: the benchmark reads a year).
+  const end = Date.parse(`${departure}T00:00:00Z`);
+  for (let time = Date.parse(`${arrival}T00:00:00Z`), index = 0; time < end; time += 86_400_000, index += 1) {
+    const day = new Date(time).toISOString().slice(0, 10);
     map.set(day, openNight(day, cellOf(day, index)));
-  });
+  }
   map.set(departure, openNight(departure, cellOf(departure, -1)));
   return map;
 }

@@ -151,11 +151,15 @@ export function isoWeekday(day: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
-const inDays = (range: DayRange, day: string) =>
-  (range.from === null || range.from <= day) && (range.to === null || day <= range.to);
-const inInts = (range: IntRange | null, value: number) =>
-  range === null ||
-  ((range.min === null || range.min <= value) && (range.max === null || value <= range.max));
+function inDays(range: DayRange, day: string): boolean {
+  return (range.from === null || range.from <= day) && (range.to === null || day <= range.to);
+}
+function inInts(range: IntRange | null, value: number): boolean {
+  return (
+    range === null ||
+    ((range.min === null || range.min <= value) && (range.max === null || value <= range.max))
+  );
+}
 
 /** Terms and taxes in the order they apply: `order`, then code (the input's order never counts). */
 const byOrder = (a: { order: number; code: string }, b: { order: number; code: string }) =>
@@ -179,15 +183,21 @@ interface Night {
   day: string;
   weekday: number;
   base: number;
-  /** What one guest of each category pays on a per-person rate (adults at the room's occupancy). */
-  prices: Record<Category, number>;
+  cell: PriceCell;
+  /** What one guest of each category pays on a per-person rate, read when a term needs it. */
+  prices: Record<Category, number> | null;
 }
 interface Room {
   roomTypeId: number;
   ages: number[];
   categories: Category[];
+  /** Guests priced as adults (the adult amount at this occupancy). */
+  adults: number;
   nights: Night[];
 }
+
+/** A price of the cell in cents; 0 when absent (`checkStay` priced the party, so it is not). */
+const cellCents = (value: string | null | undefined) => (value == null ? 0 : (toCents(value) ?? 0));
 
 /** The guests a scope concerns, by category, and how many in all. */
 interface Guests {
@@ -197,11 +207,11 @@ interface Guests {
 function guestsOf(room: Room, ages: IntRange | null): Guests {
   const byCategory: Record<Category, number> = { adult: 0, child: 0, infant: 0, baby: 0 };
   let count = 0;
-  room.ages.forEach((age, index) => {
-    if (!inInts(ages, age)) return;
+  for (let index = 0; index < room.ages.length; index += 1) {
+    if (!inInts(ages, room.ages[index] ?? 0)) continue;
     count += 1;
     byCategory[room.categories[index] ?? 'adult'] += 1;
-  });
+  }
   return { count, byCategory };
 }
 
@@ -213,6 +223,12 @@ function guestsOf(room: Room, ages: IntRange | null): Guests {
 function guestsPercent(rate: StayRate, room: Room, night: Night, guests: Guests, hundredths: number): number {
   if (rate.priceRoomType === 'room')
     return roundHalfUp(night.base * guests.count * hundredths, room.ages.length * 10_000);
+  night.prices ??= {
+    adult: cellCents(night.cell.amounts[room.adults - 1]),
+    child: cellCents(night.cell.child),
+    infant: cellCents(night.cell.infant),
+    baby: cellCents(night.cell.baby),
+  };
   let share = 0;
   for (const category of ['adult', 'child', 'infant', 'baby'] as const)
     share += guests.byCategory[category] * night.prices[category];
@@ -223,10 +239,22 @@ function guestsPercent(rate: StayRate, room: Room, night: Night, guests: Guests,
 // Which terms and taxes hold
 // ---------------------------------------------------------------------------------------------
 
-interface Held {
-  /** Per room: the nights (indexes) it applies to, or the reason it does not. */
-  rooms: ({ nights: boolean[]; guests: Guests; free: Set<number> | null } | SkipReason)[];
+/** Where a term or a tax holds in one room: the nights it applies to, its guests, its free nights. */
+interface Hold {
+  nights: boolean[];
+  guests: Guests;
+  free: Set<number> | null;
 }
+/** A term or a tax with what it holds in each room (or why not), its value parsed. */
+interface Rule<T> {
+  rule: T;
+  value: Value;
+  rooms: (Hold | SkipReason)[];
+}
+const holdsSomewhere = (rule: Rule<unknown>) => rule.rooms.some((entry) => typeof entry !== 'string');
+/** The reason of the first room where it does not hold. */
+const firstReason = (rule: Rule<unknown>): SkipReason =>
+  (rule.rooms.find((entry) => typeof entry === 'string') as SkipReason | undefined) ?? 'stay_dates';
 
 interface StayFacts {
   bookingDay: string;
@@ -236,7 +264,7 @@ interface StayFacts {
   board: string;
 }
 
-function termHolds(term: RateTerm, room: Room, facts: StayFacts): Held['rooms'][number] {
+function termHolds(term: RateTerm, room: Room, facts: StayFacts): Hold | SkipReason {
   if (!inDays(term.booking, facts.bookingDay)) return 'booking_dates';
   if (!inInts(term.leadDays, facts.lead)) return 'lead_time';
   if (term.roomTypes.length > 0 && !term.roomTypes.includes(room.roomTypeId)) return 'room_type';
@@ -247,13 +275,19 @@ function termHolds(term: RateTerm, room: Room, facts: StayFacts): Held['rooms'][
   if (!inInts(term.guests, room.ages.length)) return 'guests';
   const guests = guestsOf(room, term.ages);
   if (guests.count === 0) return 'ages';
-  const inStay = room.nights.map((night) => inDays(term.stay, night.day));
-  if (!inStay.some(Boolean)) return 'stay_dates';
-  const nights = room.nights.map(
-    (night, index) =>
-      (inStay[index] ?? false) && (term.weekdays.length === 0 || term.weekdays.includes(night.weekday)),
-  );
-  if (!nights.some(Boolean)) return 'weekday';
+  // The nights in its dates, then on its weekdays (the first that leaves none is the reason).
+  const nights: boolean[] = [];
+  let inStay = 0;
+  let onWeekday = 0;
+  for (const night of room.nights) {
+    const stays = inDays(term.stay, night.day);
+    const applies = stays && (term.weekdays.length === 0 || term.weekdays.includes(night.weekday));
+    if (stays) inStay += 1;
+    if (applies) onWeekday += 1;
+    nights.push(applies);
+  }
+  if (inStay === 0) return 'stay_dates';
+  if (onWeekday === 0) return 'weekday';
   let free: Set<number> | null = null;
   if (term.freeNights) {
     const { nights: every, free: given, which, repeats } = term.freeNights;
@@ -277,20 +311,22 @@ function termHolds(term: RateTerm, room: Room, facts: StayFacts): Held['rooms'][
   return { nights, guests, free };
 }
 
-function taxHolds(tax: HotelTax, rateId: number, room: Room): Held['rooms'][number] {
+function taxHolds(tax: HotelTax, rateId: number, room: Room): Hold | SkipReason {
   if (tax.rateIds.length > 0 && !tax.rateIds.includes(rateId)) return 'rate';
   if (tax.roomTypes.length > 0 && !tax.roomTypes.includes(room.roomTypeId)) return 'room_type';
   const guests = guestsOf(room, tax.per === 'person' ? tax.ages : null);
   if (guests.count === 0) return 'ages';
-  const inStay = room.nights.map((night) => inDays(tax.stay, night.day));
-  if (!inStay.some(Boolean)) return 'stay_dates';
   // At most `maxNights` nights of the stay, the first ones it applies to.
   let left = tax.maxNights ?? Number.POSITIVE_INFINITY;
-  const nights = inStay.map((applies) => {
-    if (!applies || left <= 0) return false;
-    left -= 1;
-    return true;
-  });
+  let inStay = 0;
+  const nights: boolean[] = [];
+  for (const night of room.nights) {
+    const applies = inDays(tax.stay, night.day);
+    if (applies) inStay += 1;
+    nights.push(applies && left > 0);
+    if (applies) left -= 1;
+  }
+  if (inStay === 0) return 'stay_dates';
   return { nights, guests, free: null };
 }
 
@@ -346,17 +382,111 @@ function combinations(discounts: readonly RateTerm[]): number[][] {
 // The engine
 // ---------------------------------------------------------------------------------------------
 
-interface Priced {
-  rooms: {
-    nights: {
-      base: number;
-      supplements: { index: number; cents: number }[];
-      discounts: { index: number; cents: number }[];
-      taxes: { index: number; cents: number; included: boolean }[];
-      total: number;
-    }[];
-  }[];
+/** One night's lines in cents: index into the terms or taxes, amount. */
+interface PricedNight {
+  base: number;
+  supplements: { rule: number; cents: number }[];
+  discounts: { rule: number; cents: number }[];
+  taxes: { rule: number; cents: number }[];
   total: number;
+}
+
+/**
+ * The rooms' nights with the supplements that hold, one combination of discounts (indexes into
+ * `terms`, in their order) and the taxes: the stay's lines and its total, in cents.
+ */
+function priceNights(
+  rate: QuoteRequest['rate'],
+  rooms: readonly Room[],
+  supplements: readonly Rule<RateTerm>[],
+  discounts: readonly Rule<RateTerm>[],
+  taxes: readonly Rule<HotelTax>[],
+  taxIncluded: readonly boolean[],
+): { rooms: PricedNight[][]; total: number } {
+  let stayTotal = 0;
+  const pricedRooms: PricedNight[][] = [];
+  for (let roomIndex = 0; roomIndex < rooms.length; roomIndex += 1) {
+    const room = rooms[roomIndex] as Room;
+    // What is left of each per-stay discount (carried to the next nights); per-stay supplements charged.
+    const stayLeft = new Map<number, number>();
+    const stayCharged = new Set<number>();
+    const nights: PricedNight[] = [];
+    for (let nightIndex = 0; nightIndex < room.nights.length; nightIndex += 1) {
+      const night = room.nights[nightIndex] as Night;
+      const line: PricedNight = { base: night.base, supplements: [], discounts: [], taxes: [], total: 0 };
+      let running = night.base;
+      for (let index = 0; index < supplements.length; index += 1) {
+        const { rule: term, value, rooms: held } = supplements[index] as Rule<RateTerm>;
+        const hold = held[roomIndex];
+        if (hold === undefined || typeof hold === 'string' || !hold.nights[nightIndex]) continue;
+        let cents: number;
+        if ('percent' in value)
+          cents =
+            term.per === 'person'
+              ? guestsPercent(rate, room, night, hold.guests, value.percent)
+              : roundHalfUp(night.base * value.percent, 10_000);
+        else {
+          if (term.period === 'stay') {
+            if (stayCharged.has(index)) continue;
+            stayCharged.add(index);
+          }
+          cents = value.cents * (term.per === 'person' ? hold.guests.count : 1);
+        }
+        line.supplements.push({ rule: index, cents });
+        running += cents;
+      }
+      for (let index = 0; index < discounts.length; index += 1) {
+        const { rule: term, value, rooms: held } = discounts[index] as Rule<RateTerm>;
+        const hold = held[roomIndex];
+        if (hold === undefined || typeof hold === 'string' || !hold.nights[nightIndex]) continue;
+        let cents: number;
+        if (hold.free) {
+          if (!hold.free.has(nightIndex)) continue;
+          // A free night is free: the night as it stands, its supplements with it.
+          cents = running;
+        } else if ('percent' in value)
+          cents =
+            term.per === 'person'
+              ? guestsPercent(rate, room, night, hold.guests, value.percent)
+              : roundHalfUp(running * value.percent, 10_000);
+        else if (term.period === 'stay') {
+          const left = stayLeft.get(index) ?? value.cents * (term.per === 'person' ? hold.guests.count : 1);
+          if (left === 0) continue;
+          cents = Math.min(left, running);
+          stayLeft.set(index, left - cents);
+        } else cents = value.cents * (term.per === 'person' ? hold.guests.count : 1);
+        // Never below zero.
+        cents = Math.min(cents, running);
+        line.discounts.push({ rule: index, cents });
+        running -= cents;
+      }
+      let total = running;
+      for (let index = 0; index < taxes.length; index += 1) {
+        const { rule: tax, value, rooms: held } = taxes[index] as Rule<HotelTax>;
+        const hold = held[roomIndex];
+        if (hold === undefined || typeof hold === 'string' || !hold.nights[nightIndex]) continue;
+        const included = taxIncluded[index] ?? false;
+        let cents: number;
+        if ('percent' in value)
+          cents = included
+            ? roundHalfUp(running * value.percent, 10_000 + value.percent)
+            : roundHalfUp(running * value.percent, 10_000);
+        else {
+          if (tax.period === 'stay' && hold.nights.indexOf(true) !== nightIndex) continue;
+          cents = value.cents * (tax.per === 'person' ? hold.guests.count : 1);
+          // A fixed amount inside the price is at most the price.
+          if (included) cents = Math.min(cents, running);
+        }
+        line.taxes.push({ rule: index, cents });
+        if (!included) total += cents;
+      }
+      line.total = total;
+      stayTotal += total;
+      nights.push(line);
+    }
+    pricedRooms.push(nights);
+  }
+  return { rooms: pricedRooms, total: stayTotal };
 }
 
 /**
@@ -370,6 +500,7 @@ export function priceStay(request: QuoteRequest): StayQuote {
   const { rate } = request;
   // Whether each room sells, and its nights' base prices: the reservations' rules, as they are.
   const rooms: Room[] = [];
+  const arrivalWeekday = isoWeekday(request.arrival);
   for (const [index, stay] of request.rooms.entries()) {
     const ari = request.ari.get(stay.roomTypeId) ?? new Map<string, NightAri>();
     const check = checkStay(
@@ -387,26 +518,19 @@ export function priceStay(request: QuoteRequest): StayQuote {
     );
     if (!check.ok) return { sells: false, room: index, night: check.night, reason: check.reason };
     const categories = stay.ages.map((age) => guestCategory(rate, age));
-    const adults = categories.filter((category) => category === 'adult').length;
     rooms.push({
       roomTypeId: stay.roomTypeId,
       ages: [...stay.ages],
       categories,
-      nights: check.nights.map(({ day, price }) => {
-        const cell = ari.get(day)?.price as PriceCell;
-        const cents = (value: string | null | undefined) => (value == null ? 0 : (toCents(value) ?? 0));
-        return {
-          day,
-          weekday: isoWeekday(day),
-          base: toCents(price) ?? 0,
-          prices: {
-            adult: cents(cell.amounts[adults - 1]),
-            child: cents(cell.child),
-            infant: cents(cell.infant),
-            baby: cents(cell.baby),
-          },
-        };
-      }),
+      adults: categories.filter((category) => category === 'adult').length,
+      // The nights follow each other: the weekday turns from the arrival's.
+      nights: check.nights.map(({ day, price }, night) => ({
+        day,
+        weekday: ((arrivalWeekday - 1 + night) % 7) + 1,
+        base: toCents(price) ?? 0,
+        cell: ari.get(day)?.price as PriceCell,
+        prices: null,
+      })),
     });
   }
   if (rooms.length === 0) return { sells: false, room: null, night: null, reason: 'dates_invalid' };
@@ -433,125 +557,31 @@ export function priceStay(request: QuoteRequest): StayQuote {
     bookingDay,
     lead: daysBetween(bookingDay, request.arrival) ?? 0,
     nightsCount: rooms[0]?.nights.length ?? 0,
-    arrivalWeekday: isoWeekday(request.arrival),
+    arrivalWeekday,
     board: request.board,
   };
 
-  const terms = [...request.terms].sort(byOrder);
-  const values = terms.map((term) => parseValue(term.value));
-  const held = terms.map((term) => rooms.map((room) => termHolds(term, room, facts)));
-  const holds = (index: number) => held[index]?.some((entry) => typeof entry !== 'string') ?? false;
-  const supplements = terms.flatMap((term, index) =>
-    term.effect === 'supplement' && holds(index) ? [index] : [],
-  );
-  const discounts = terms.flatMap((term, index) =>
-    term.effect === 'discount' && holds(index) ? [index] : [],
-  );
+  const terms: Rule<RateTerm>[] = [...request.terms].sort(byOrder).map((term) => ({
+    rule: term,
+    value: parseValue(term.value),
+    rooms: rooms.map((room) => termHolds(term, room, facts)),
+  }));
+  const supplements = terms.filter((entry) => entry.rule.effect === 'supplement' && holdsSomewhere(entry));
+  const discounts = terms.filter((entry) => entry.rule.effect === 'discount' && holdsSomewhere(entry));
+  const taxes: Rule<HotelTax>[] = [...request.taxes].sort(byCode).map((tax) => ({
+    rule: tax,
+    value: parseValue(tax.value),
+    rooms: rooms.map((room) => taxHolds(tax, rate.id, room)),
+  }));
+  const taxIncluded = taxes.map((entry) => entry.rule.included && rate.pricesIncludeTax);
 
-  const taxes = [...request.taxes].sort(byCode);
-  const taxValues = taxes.map((tax) => parseValue(tax.value));
-  const taxHeld = taxes.map((tax) => rooms.map((room) => taxHolds(tax, rate.id, room)));
-  const taxIncluded = taxes.map((tax) => tax.included && rate.pricesIncludeTax);
-
-  /** The stay with one combination of discounts (indexes into `terms`, in order). */
-  const price = (chosen: readonly number[]): Priced => {
-    let stayTotal = 0;
-    const pricedRooms = rooms.map((room, roomIndex) => {
-      // What is left of each per-stay discount in this room (carried to the next nights).
-      const stayLeft = new Map<number, number>();
-      const firstNight = new Map<number, number>();
-      const hold = (list: Held['rooms'][number][] | undefined) => {
-        const entry = list?.[roomIndex];
-        return entry === undefined || typeof entry === 'string' ? null : entry;
-      };
-      const nights = room.nights.map((night, nightIndex) => {
-        const lines = {
-          supplements: [] as Priced['rooms'][number]['nights'][number]['supplements'],
-          discounts: [] as Priced['rooms'][number]['nights'][number]['discounts'],
-          taxes: [] as Priced['rooms'][number]['nights'][number]['taxes'],
-        };
-        let running = night.base;
-        for (const index of supplements) {
-          const entry = hold(held[index]);
-          const term = terms[index];
-          const value = values[index];
-          if (!entry || !term || !value || !entry.nights[nightIndex]) continue;
-          let cents: number;
-          const people = term.per === 'person' ? entry.guests.count : 1;
-          if ('percent' in value)
-            cents =
-              term.per === 'person'
-                ? guestsPercent(rate, room, night, entry.guests, value.percent)
-                : roundHalfUp(night.base * value.percent, 10_000);
-          else if (term.period === 'stay') {
-            if (firstNight.has(index)) continue;
-            firstNight.set(index, nightIndex);
-            cents = value.cents * people;
-          } else cents = value.cents * people;
-          lines.supplements.push({ index, cents });
-          running += cents;
-        }
-        for (const index of chosen) {
-          const entry = hold(held[index]);
-          const term = terms[index];
-          const value = values[index];
-          if (!entry || !term || !value || !entry.nights[nightIndex]) continue;
-          let cents: number;
-          const people = term.per === 'person' ? entry.guests.count : 1;
-          if (entry.free) {
-            if (!entry.free.has(nightIndex)) continue;
-            cents = running;
-          } else if ('percent' in value)
-            cents =
-              term.per === 'person'
-                ? guestsPercent(rate, room, night, entry.guests, value.percent)
-                : roundHalfUp(running * value.percent, 10_000);
-          else if (term.period === 'stay') {
-            const left = stayLeft.get(index) ?? value.cents * people;
-            cents = Math.min(left, running);
-            stayLeft.set(index, left - cents);
-            if (left === 0) continue;
-          } else cents = value.cents * people;
-          cents = Math.min(cents, running);
-          lines.discounts.push({ index, cents });
-          running -= cents;
-        }
-        let total = running;
-        taxes.forEach((tax, index) => {
-          const entry = hold(taxHeld[index]);
-          const value = taxValues[index];
-          if (!entry || !value || !entry.nights[nightIndex]) return;
-          const included = taxIncluded[index] ?? false;
-          let cents: number;
-          if ('percent' in value)
-            cents = included
-              ? roundHalfUp(running * value.percent, 10_000 + value.percent)
-              : roundHalfUp(running * value.percent, 10_000);
-          else {
-            if (tax.period === 'stay' && entry.nights.indexOf(true) !== nightIndex) return;
-            cents = value.cents * (tax.per === 'person' ? entry.guests.count : 1);
-            // A fixed amount inside the price is at most the price.
-            if (included) cents = Math.min(cents, running);
-          }
-          lines.taxes.push({ index, cents, included });
-          if (!included) total += cents;
-        });
-        return { base: night.base, ...lines, total };
-      });
-      const roomTotal = nights.reduce((sum, night) => sum + night.total, 0);
-      stayTotal += roomTotal;
-      return { nights };
-    });
-    return { rooms: pricedRooms, total: stayTotal };
-  };
-
-  // The best combination for the customer.
-  const candidateTerms = discounts.map((index) => terms[index] as RateTerm);
-  let best: { priced: Priced; chosen: number[]; key: string } | null = null;
-  for (const set of combinations(candidateTerms)) {
-    const chosen = set.map((position) => discounts[position] as number).sort((a, b) => a - b);
-    const key = chosen.map((index) => terms[index]?.code).join('\u0000');
-    const priced = price(chosen);
+  // The best combination of discounts for the customer: the lowest total; of equal totals, the
+  // combination whose codes (in order) come first.
+  let best: { priced: ReturnType<typeof priceNights>; chosen: Rule<RateTerm>[]; key: string } | null = null;
+  for (const set of combinations(discounts.map((entry) => entry.rule))) {
+    const chosen = discounts.filter((_, position) => set.includes(position));
+    const key = chosen.map((entry) => entry.rule.code).join('\u0000');
+    const priced = priceNights(rate, rooms, supplements, chosen, taxes, taxIncluded);
     if (
       best === null ||
       priced.total < best.priced.total ||
@@ -559,81 +589,90 @@ export function priceStay(request: QuoteRequest): StayQuote {
     )
       best = { priced, chosen, key };
   }
-  const { priced, chosen } = best ?? { priced: price([]), chosen: [] };
+  const chosen = best?.chosen ?? [];
+  const priced = best?.priced ?? priceNights(rate, rooms, supplements, [], taxes, taxIncluded);
 
-  // The answer.
-  const termCents = new Map<number, number>();
-  const taxCents = new Map<number, number>();
+  // The answer: lines as decimal strings, each term's and tax's sum, the stay's sums.
+  const termCents = new Map<RateTerm, number>();
+  const taxCents = new Map<HotelTax, number>();
   const sums = { base: 0, supplements: 0, discounts: 0, taxesAdded: 0, taxesIncluded: 0, hotel: 0 };
-  const quoteRooms: RoomQuote[] = rooms.map((room, roomIndex) => {
-    const pricedRoom = priced.rooms[roomIndex];
-    const nights: NightQuote[] = room.nights.map((night, nightIndex) => {
-      const line = pricedRoom?.nights[nightIndex];
-      if (!line) throw new Error('priced night missing');
+  const termLine = (entry: Rule<RateTerm> | undefined, cents: number): TermLine => {
+    const term = entry?.rule as RateTerm;
+    termCents.set(term, (termCents.get(term) ?? 0) + cents);
+    return { code: term.code, kind: term.kind, amount: fromCents(cents) };
+  };
+  const quoteRooms: RoomQuote[] = [];
+  for (let roomIndex = 0; roomIndex < rooms.length; roomIndex += 1) {
+    const room = rooms[roomIndex] as Room;
+    const pricedRoom = priced.rooms[roomIndex] ?? [];
+    const nights: NightQuote[] = [];
+    let roomTotal = 0;
+    for (let nightIndex = 0; nightIndex < pricedRoom.length; nightIndex += 1) {
+      const line = pricedRoom[nightIndex] as PricedNight;
       sums.base += line.base;
-      const termLine = ({ index, cents }: { index: number; cents: number }) => {
-        termCents.set(index, (termCents.get(index) ?? 0) + cents);
-        return {
-          code: terms[index]?.code ?? '',
-          kind: terms[index]?.kind ?? 'general',
-          amount: fromCents(cents),
-        };
-      };
-      const supplementLines = line.supplements.map((entry) => {
-        sums.supplements += entry.cents;
-        return termLine(entry);
-      });
-      const discountLines = line.discounts.map((entry) => {
-        sums.discounts += entry.cents;
-        return termLine(entry);
-      });
-      const taxLines = line.taxes.map(({ index, cents, included }) => {
-        const tax = taxes[index] as HotelTax;
-        taxCents.set(index, (taxCents.get(index) ?? 0) + cents);
+      roomTotal += line.total;
+      const supplementLines: TermLine[] = [];
+      for (const { rule, cents } of line.supplements) {
+        sums.supplements += cents;
+        supplementLines.push(termLine(supplements[rule], cents));
+      }
+      const discountLines: TermLine[] = [];
+      for (const { rule, cents } of line.discounts) {
+        sums.discounts += cents;
+        discountLines.push(termLine(chosen[rule], cents));
+      }
+      const taxLines: TaxLine[] = [];
+      for (const { rule, cents } of line.taxes) {
+        const tax = taxes[rule]?.rule as HotelTax;
+        const included = taxIncluded[rule] ?? false;
+        taxCents.set(tax, (taxCents.get(tax) ?? 0) + cents);
         if (included) sums.taxesIncluded += cents;
         else {
           sums.taxesAdded += cents;
           if (tax.collectedBy === 'hotel') sums.hotel += cents;
         }
-        return {
+        taxLines.push({
           code: tax.code,
           kind: tax.kind,
           amount: fromCents(cents),
           included,
           collectedBy: tax.collectedBy,
-        };
-      });
-      return {
-        day: night.day,
+        });
+      }
+      nights.push({
+        day: room.nights[nightIndex]?.day ?? '',
         base: fromCents(line.base),
         supplements: supplementLines,
         discounts: discountLines,
         taxes: taxLines,
         total: fromCents(line.total),
-      };
+      });
+    }
+    quoteRooms.push({
+      roomTypeId: room.roomTypeId,
+      ages: [...room.ages],
+      nights,
+      total: fromCents(roomTotal),
     });
-    const total = pricedRoom?.nights.reduce((sum, night) => sum + night.total, 0) ?? 0;
-    return { roomTypeId: room.roomTypeId, ages: [...room.ages], nights, total: fromCents(total) };
-  });
+  }
 
-  const firstReason = (entries: Held['rooms'][number][] | undefined): SkipReason =>
-    (entries?.find((entry) => typeof entry === 'string') as SkipReason | undefined) ?? 'stay_dates';
   const chosenSet = new Set(chosen);
-  const termOutcomes: TermOutcome[] = terms.map((term, index) => {
+  const termOutcomes: TermOutcome[] = terms.map((entry) => {
+    const term = entry.rule;
     const base = { code: term.code, kind: term.kind, effect: term.effect };
-    if (!holds(index)) return { ...base, applied: false, reason: firstReason(held[index]) };
-    if (term.effect === 'discount' && !chosenSet.has(index))
+    if (!holdsSomewhere(entry)) return { ...base, applied: false, reason: firstReason(entry) };
+    if (term.effect === 'discount' && !chosenSet.has(entry))
       return { ...base, applied: false, reason: 'not_combined' };
-    return { ...base, applied: true, amount: fromCents(termCents.get(index) ?? 0) };
+    return { ...base, applied: true, amount: fromCents(termCents.get(term) ?? 0) };
   });
-  const taxOutcomes: TaxOutcome[] = taxes.map((tax, index) => {
+  const taxOutcomes: TaxOutcome[] = taxes.map((entry, index) => {
+    const tax = entry.rule;
     const base = { code: tax.code, kind: tax.kind };
-    if (!taxHeld[index]?.some((entry) => typeof entry !== 'string'))
-      return { ...base, applied: false, reason: firstReason(taxHeld[index]) };
+    if (!holdsSomewhere(entry)) return { ...base, applied: false, reason: firstReason(entry) };
     return {
       ...base,
       applied: true,
-      amount: fromCents(taxCents.get(index) ?? 0),
+      amount: fromCents(taxCents.get(tax) ?? 0),
       included: taxIncluded[index] ?? false,
       collectedBy: tax.collectedBy,
     };

@@ -33,7 +33,7 @@ const day = z.iso.date({ error: TERMS_MSG.dateInvalid }).nullable();
 const dayRange = z.object({ from: day, to: day }).strict();
 const int = z.number({ error: MSG.invalidType }).int({ error: MSG.invalidType });
 const intRange = z.object({ min: int.nullable(), max: int.nullable() }).strict();
-const code = z.string({ error: TERMS_MSG.codeInvalid }).max(TERM_CODE_MAX, { error: TERMS_MSG.codeInvalid });
+const code = z.string({ error: MSG.invalidType }).max(TERM_CODE_MAX, { error: TERMS_MSG.codeInvalid });
 const weekdays = z.array(int).max(7, { error: TERMS_MSG.weekdayInvalid });
 const ids = z.array(int).max(TERM_ROOM_TYPES_MAX, { error: TERMS_MSG.idInvalid });
 
@@ -65,7 +65,7 @@ export const rateTermSchema = z
     period: z.enum(TERM_PERIODS, { error: MSG.invalidValue }),
     order: int,
     combination: z.enum(TERM_COMBINATIONS, { error: MSG.invalidValue }),
-    combinesWith: z.array(code).max(TERMS_PER_RATE_MAX, { error: TERMS_MSG.combinesWithUnknown }),
+    combinesWith: z.array(code).max(TERMS_PER_RATE_MAX, { error: MSG.tooBig }),
     stay: dayRange,
     booking: dayRange,
     roomTypes: ids,
@@ -86,7 +86,7 @@ export const hotelTaxSchema = z
     name: z
       .string({ error: TERMS_MSG.nameRequired })
       .trim()
-      .max(TAX_NAME_MAX, { error: TERMS_MSG.nameRequired }),
+      .max(TAX_NAME_MAX, { error: TERMS_MSG.nameTooLong }),
     kind: z.enum(TAX_KINDS, { error: MSG.invalidValue }),
     stay: dayRange,
     roomTypes: ids,
@@ -101,9 +101,16 @@ export const hotelTaxSchema = z
   })
   .strict();
 
+/** The rules' issues as zod issues; their bounds as a zod issue's (`issueMessage` reads them). */
 function addIssues(ctx: z.RefinementCtx, issues: TermIssue[]) {
   for (const issue of issues)
-    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, params: issue.params });
+    ctx.addIssue({
+      code: 'custom',
+      path: issue.path,
+      message: issue.message,
+      ...(issue.params?.min === undefined ? {} : { minimum: issue.params.min }),
+      ...(issue.params?.max === undefined ? {} : { maximum: issue.params.max }),
+    });
 }
 
 /** PUT body of a rate's terms, replaced whole (the codes name each other). */

@@ -44,6 +44,7 @@ export const TERMS_MSG = {
   freeNightsRequired: 'rates.terms.errors.free_nights_required',
   freeNightsRange: 'rates.terms.errors.free_nights_range',
   nameRequired: 'rates.terms.errors.name_required',
+  nameTooLong: 'rates.terms.errors.name_too_long',
   maxNightsRange: 'rates.terms.errors.max_nights_range',
   idInvalid: 'rates.terms.errors.id_invalid',
   boardInvalid: 'rates.terms.errors.board_invalid',
@@ -216,11 +217,14 @@ export const DISCOUNT_PERCENT_MAX = 100;
 export const SUPPLEMENT_PERCENT_MAX = 1000;
 const TERM_CODE = /^[A-Z0-9][A-Z0-9_-]*$/;
 
-/** A validation issue: where (a path in the body) and a message key with its values. */
+/**
+ * A validation issue: where (a path in the body), a message key and its bounds (the messages'
+ * only placeholders, `{{min}}` and `{{max}}`, as a zod issue carries them).
+ */
 export interface TermIssue {
   path: (string | number)[];
   message: string;
-  params?: Record<string, string | number>;
+  params?: { min?: number; max?: number };
 }
 
 /** An empty scope (everything) and a term with its defaults, for the editors and the tests. */
@@ -365,11 +369,7 @@ export function termIssues(
       issues.push({ path: at('combinesWith'), message: TERMS_MSG.combinesWithRequired });
     term.combinesWith.forEach((code, index) => {
       if (code === term.code || !codes.has(code))
-        issues.push({
-          path: at('combinesWith', index),
-          message: TERMS_MSG.combinesWithUnknown,
-          params: { code },
-        });
+        issues.push({ path: at('combinesWith', index), message: TERMS_MSG.combinesWithUnknown });
     });
   } else if (term.combinesWith.length > 0) {
     issues.push({ path: at('combinesWith'), message: TERMS_MSG.combinesWithOnlyWith });
@@ -405,12 +405,7 @@ export function termsIssues(terms: readonly RateTerm[], path: (string | number)[
   const codes = new Set(terms.map((term) => term.code));
   const seen = new Set<string>();
   terms.forEach((term, index) => {
-    if (seen.has(term.code))
-      issues.push({
-        path: [...path, index, 'code'],
-        message: TERMS_MSG.codeTaken,
-        params: { code: term.code },
-      });
+    if (seen.has(term.code)) issues.push({ path: [...path, index, 'code'], message: TERMS_MSG.codeTaken });
     seen.add(term.code);
     issues.push(...termIssues(term, codes, [...path, index]));
   });
@@ -423,8 +418,9 @@ export function taxIssues(tax: HotelTax, path: (string | number)[] = []): TermIs
   const at = (...rest: (string | number)[]) => [...path, ...rest];
   if (!TERM_CODE.test(tax.code) || tax.code.length > TERM_CODE_MAX)
     issues.push({ path: at('code'), message: TERMS_MSG.codeInvalid, params: { max: TERM_CODE_MAX } });
-  if (tax.name.trim().length === 0 || tax.name.length > TAX_NAME_MAX)
-    issues.push({ path: at('name'), message: TERMS_MSG.nameRequired, params: { max: TAX_NAME_MAX } });
+  if (tax.name.trim().length === 0) issues.push({ path: at('name'), message: TERMS_MSG.nameRequired });
+  else if (tax.name.length > TAX_NAME_MAX)
+    issues.push({ path: at('name'), message: TERMS_MSG.nameTooLong, params: { max: TAX_NAME_MAX } });
   issues.push(...valueIssues(tax.value, DISCOUNT_PERCENT_MAX, at('value')));
   // A percentage of the night's price: of the room's price, each night.
   if ('percent' in tax.value && (tax.per !== 'room' || tax.period !== 'night'))
@@ -451,12 +447,7 @@ export function taxesIssues(taxes: readonly HotelTax[], path: (string | number)[
     issues.push({ path, message: TERMS_MSG.taxesTooMany, params: { max: TAXES_PER_HOTEL_MAX } });
   const seen = new Set<string>();
   taxes.forEach((tax, index) => {
-    if (seen.has(tax.code))
-      issues.push({
-        path: [...path, index, 'code'],
-        message: TERMS_MSG.codeTaken,
-        params: { code: tax.code },
-      });
+    if (seen.has(tax.code)) issues.push({ path: [...path, index, 'code'], message: TERMS_MSG.codeTaken });
     seen.add(tax.code);
     issues.push(...taxIssues(tax, [...path, index]));
   });

@@ -18,7 +18,8 @@
  * BENCH_WEB=0 (no web section), BENCH_CATALOGUE_SIZE (the catalogue search at that size and at
  * 6 000, bench/catalogue.ts) with BENCH_CATALOGUE_ONLY=1 (only that), BENCH_DISTRIBUTION=0 (no
  * distribution section: OTA in, the change feed, webhooks, bench/distribution.ts) and
- * BENCH_DISTRIBUTION_ONLY=1 (only that); BENCH_RESERVATIONS_RUN=0 (no reservations section,
+ * BENCH_DISTRIBUTION_ONLY=1 (only that); BENCH_PRICING=0 (no pricing engine section, issue 33);
+ * BENCH_RESERVATIONS_RUN=0 (no reservations section,
  * bench/reservations.ts, PostgreSQL only).
  *
  * Every run ends with the regression guard (bench/guard.ts): each figure's share of the
@@ -42,6 +43,7 @@ import {
 } from './guard.ts';
 import { measurePhotos, type PhotoFigures } from './photos.ts';
 import { photosS3Check, startBenchS3 } from './photos-s3.ts';
+import { pricingEngineLines } from './pricing-engine.ts';
 import { reservationsBench, reservationsLines } from './reservations.ts';
 import { BENCH_PASSWORD, HEAVY_EMAIL } from './seed.ts';
 import type { ChildMessage, HeavyUser, ParentMessage } from './server.ts';
@@ -635,6 +637,7 @@ async function main() {
   lines.push(...catalogueLines);
   if (process.env.BENCH_DISTRIBUTION !== '0') lines.push(...(await distributionBench()));
   if (process.env.BENCH_RESERVATIONS_RUN !== '0') lines.push(...reservationsLines(await reservationsBench()));
+  if (process.env.BENCH_PRICING !== '0') lines.push(...pricingEngineLines());
   // BENCH_WEB=0 leaves the web out (a short API-only run while developing).
   if (process.env.BENCH_WEB !== '0') lines.push(...(await (await import('./web.ts')).webBench())); // the web: bundle, Lighthouse, calendar
   finish(measures, lines, '', { seeding, checks: results, photos, photosS3, ariWrites });

@@ -119,7 +119,23 @@ function isoToUtc(day: string): number | null {
   const match = ISO_DAY.exec(day);
   if (!match) return null;
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(time).toISOString().slice(0, 10) === day ? time : null;
+  // A real day: Date.UTC rolls 31 April over to 1 May (compared as numbers, not as a new string:
+  // a quote reads every night, decision 063).
+  const date = new Date(time);
+  return date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() === Number(match[2]) - 1 &&
+    date.getUTCDate() === Number(match[3])
+    ? time
+    : null;
+}
+
+/** The ISO day of a UTC midnight (as `toISOString().slice(0, 10)` for years 0–9999, faster). */
+function utcDay(time: number): string {
+  const date = new Date(time);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + 1;
+  const day = date.getUTCDate();
+  return `${year < 1000 ? String(year).padStart(4, '0') : year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
 /** Whole days from `from` to `to` (ISO dates); null when one is not a real day. */
@@ -136,25 +152,51 @@ export function stayNights(arrival: string, departure: string): string[] {
   if (start === null || end === null || end <= start) return [];
   const days: string[] = [];
   for (let time = start; time < end && days.length <= STAY_NIGHTS_MAX; time += DAY_MS)
-    days.push(new Date(time).toISOString().slice(0, 10));
+    days.push(utcDay(time));
   return days;
 }
 
+/**
+ * Formatters by time zone, made once: building an `Intl.DateTimeFormat` costs far more than using
+ * one, and the pricing engine asks for the hotel's day on every quote (decision 063).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(
+  cache: Map<string, Intl.DateTimeFormat>,
+  locale: string,
+  options: Intl.DateTimeFormatOptions & { timeZone: string },
+): Intl.DateTimeFormat {
+  let format = cache.get(options.timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    cache.set(options.timeZone, format);
+  }
+  return format;
+}
+
+/** The last day asked for (a quote asks for the same instant once per room and once for itself). */
+let lastDay: { time: number; timeZone: string; day: string } | null = null;
+
 /** The hotel's calendar day (ISO) at an instant, in its IANA time zone. */
 export function hotelDay(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const time = now.getTime();
+  if (lastDay !== null && lastDay.time === time && lastDay.timeZone === timeZone) return lastDay.day;
+  const parts = formatOf(dayFormats, 'en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDay = { time, timeZone, day };
+  return day;
 }
 
 /** Milliseconds the zone is ahead of UTC at an instant. */
 function zoneOffset(time: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatOf(offsetFormats, 'en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

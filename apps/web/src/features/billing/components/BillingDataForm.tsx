@@ -14,12 +14,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
+import type { PhoneFormat } from '../../../lib/phone-format.ts';
 import { useSaveBillingData } from '../api/billing-data.ts';
 import { IbanInput } from './IbanInput.tsx';
 
 type FormValues = z.input<typeof billingDataSchema>;
 
-function toFormValues(data: BillingDataResponse): FormValues {
+function toFormValues(data: BillingDataResponse, formatPhone: PhoneFormat): FormValues {
   return {
     legal_name: data.legal_name ?? '',
     tax_id: data.tax_id ?? '',
@@ -28,7 +29,7 @@ function toFormValues(data: BillingDataResponse): FormValues {
     city: data.city ?? '',
     country: data.country ?? '',
     email: data.email ?? '',
-    phone: data.phone ?? '',
+    phone: data.phone ? formatPhone(data.phone) : '',
     iban: data.iban ? formatIban(data.iban) : '',
     bic: data.bic ?? '',
   };
@@ -38,18 +39,19 @@ interface Props {
   userId: number;
   initial: BillingDataResponse;
   countries: Country[];
+  formatPhone: PhoneFormat;
   /** After a successful save (spec §4: saving billing data goes to contacts). */
   onSaved(): void;
 }
 
 /** The billing data: every field is needed to pay the hotel, and checked as the server checks it. */
-export function BillingDataForm({ userId, initial, countries, onSaved }: Props) {
+export function BillingDataForm({ userId, initial, countries, onSaved, formatPhone }: Props) {
   const { t } = useTranslation();
   const save = useSaveBillingData(userId);
   const [formError, setFormError] = useState<string>();
   const form = useForm<FormValues, unknown, BillingData>({
     resolver: zodResolver(billingDataSchema),
-    defaultValues: toFormValues(initial),
+    defaultValues: toFormValues(initial, formatPhone),
   });
   const { errors } = form.formState;
   const error = (field: keyof FormValues) => translateMessage(t, errors[field]?.message);

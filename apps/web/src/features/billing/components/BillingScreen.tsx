@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { countriesQuery } from '../../../api/countries.ts';
 import { hotelOptionsQuery } from '../../../api/hotels.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { usePhoneFormat } from '../../../lib/phone-format.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useBillingData } from '../api/billing-data.ts';
 import { useBillingConfigurations } from '../api/configurations.ts';
@@ -33,6 +34,8 @@ export function BillingScreen({ userId, onSaved }: Props) {
   const hotels = useQuery(hotelOptionsQuery(useToken()));
   const complete = data.data?.has_facturation_data ?? false;
   const saved = data.data;
+  // The phone shows in its international format from the first paint (issue 34 item 10).
+  const formatPhone = usePhoneFormat();
 
   return (
     <Stack gap="lg">
@@ -50,8 +53,14 @@ export function BillingScreen({ userId, onSaved }: Props) {
 
       <Section id="billing-data-title" title={t('billing.data.title')} hint={t('billing.data.hint')}>
         <Loaded queries={[data, countries]}>
-          {saved && countries.data ? (
-            <BillingDataForm userId={userId} initial={saved} countries={countries.data} onSaved={onSaved} />
+          {saved && countries.data && formatPhone ? (
+            <BillingDataForm
+              userId={userId}
+              initial={saved}
+              countries={countries.data}
+              onSaved={onSaved}
+              formatPhone={formatPhone}
+            />
           ) : null}
         </Loaded>
       </Section>

@@ -9,6 +9,7 @@ import { type HotelOption, hotelOptionsQuery } from '../../../api/hotels.ts';
 import { applyServerErrors } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { type PhoneFormat, usePhoneFormat } from '../../../lib/phone-format.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useContacts } from '../api/contacts.ts';
 import { type SaveOutcome, useSaveContacts } from '../api/save-contacts.ts';
@@ -34,6 +35,8 @@ export function ContactsScreen({ notice }: { notice?: ReactNode } = {}) {
   // The hotels a contact may serve: the contacts answer carries them only once a contact exists.
   const hotels = useQuery(hotelOptionsQuery(useToken()));
   const failed = contacts.isError || hotels.isError;
+  // Phones show in their international format ('+34 952 12 34 56') from the first paint (issue 34).
+  const formatPhone = usePhoneFormat();
 
   return (
     <Stack>
@@ -57,7 +60,7 @@ export function ContactsScreen({ notice }: { notice?: ReactNode } = {}) {
             </Button>
           </Stack>
         </Alert>
-      ) : !contacts.data || !hotels.data ? (
+      ) : !contacts.data || !hotels.data || !formatPhone ? (
         <PageLoader />
       ) : (
         <ContactsForm
@@ -66,6 +69,7 @@ export function ContactsScreen({ notice }: { notice?: ReactNode } = {}) {
           hotelOptions={contacts.data[0]?.possibleHotels ?? hotels.data}
           reload={async () => (await contacts.refetch()).data}
           noHotelsHint={!notice}
+          formatPhone={formatPhone}
         />
       )}
     </Stack>
@@ -79,16 +83,17 @@ interface FormProps {
   reload(): Promise<Contact[] | undefined>;
   /** Whether to say there are no hotels yet when there are none (false while they are offered). */
   noHotelsHint: boolean;
+  formatPhone: PhoneFormat;
 }
 
-function ContactsForm({ initial, hotelOptions, reload, noHotelsHint }: FormProps) {
+function ContactsForm({ initial, hotelOptions, reload, noHotelsHint, formatPhone }: FormProps) {
   const { t } = useTranslation();
   const save = useSaveContacts();
   const [formError, setFormError] = useState<string>();
   const hotelIds = useRef<number[]>([]);
   hotelIds.current = hotelOptions.map((hotel) => hotel.id);
   const form = useForm<ContactsFormValues>({
-    defaultValues: toFormValues(initial),
+    defaultValues: toFormValues(initial, formatPhone),
     resolver: (values) => validateContacts(values, hotelIds.current),
   });
   const list = useFieldArray({ control: form.control, name: 'contacts' });
@@ -153,7 +158,7 @@ function ContactsForm({ initial, hotelOptions, reload, noHotelsHint }: FormProps
       if (outcomes.every((outcome) => outcome.kind !== 'failed')) {
         notifySaved(t('common.saved'));
         const fresh = await reload();
-        if (fresh) form.reset(toFormValues(fresh));
+        if (fresh) form.reset(toFormValues(fresh, formatPhone));
         return;
       }
       setFormError(applyPartialSave(outcomes));

@@ -1,5 +1,6 @@
 import type { Contact } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
+import { formatPhone } from '../../../lib/phone.ts';
 import {
   type ContactFormContact,
   fromServer,
@@ -9,6 +10,8 @@ import {
   validateContacts,
   withCommercialCopied,
 } from './contact-form.ts';
+
+const load = (contact: Contact) => fromServer(contact, formatPhone);
 
 const PHONE = '+34 600123456';
 const EMAIL = 'ventas@hotel.es';
@@ -40,6 +43,15 @@ function filled(overrides: Partial<ContactFormContact> = {}): ContactFormContact
   });
 }
 
+describe('phones', () => {
+  it('shows stored E.164 phones in the international format (issue 34 item 10)', () => {
+    const contact = load(saved(4, { comercial_phone: '+34952123456', operative_phone: '+34952123456' }));
+    expect(contact.comercial_phone).toBe('+34 952 12 34 56');
+    // Formatted alike, the operative phone still follows the commercial one.
+    expect(contact.edited.operative_phone).toBe(false);
+  });
+});
+
 describe('hand edits', () => {
   it('the persons follow the commercial one until named by hand; a saved one without names reads blank (issue 19)', () => {
     const copied = withCommercialCopied({ ...newContact(), comercial_name: 'Ana López' });
@@ -51,7 +63,7 @@ describe('hand edits', () => {
       edited: { ...copied.edited, operative_name: true },
     });
     expect([own.operative_name, own.administrative_name]).toEqual(['Recepción', 'Eva Martín']);
-    const loaded = fromServer(saved(2, { comercial_name: 'Ana López', operative_name: 'Luis Pérez' }));
+    const loaded = load(saved(2, { comercial_name: 'Ana López', operative_name: 'Luis Pérez' }));
     expect([loaded.comercial_name, loaded.operative_name, loaded.administrative_name]).toEqual([
       'Ana López',
       'Luis Pérez',
@@ -59,11 +71,11 @@ describe('hand edits', () => {
     ]);
     expect(loaded.edited.operative_name).toBe(true);
     expect(loaded.edited.administrative_name).toBe(false);
-    expect(fromServer(saved(3)).comercial_name).toBe('');
+    expect(load(saved(3)).comercial_name).toBe('');
   });
 
   it('a loaded contact whose values differ from the commercial ones counts as edited', () => {
-    const contact = fromServer(
+    const contact = load(
       saved(7, { operative_email: 'ops@hotel.es', administrative_phone: '+34 911222333' }),
     );
     expect(contact.edited).toEqual({
@@ -104,7 +116,7 @@ describe('hand edits', () => {
 describe('planSave', () => {
   it('gives the only contact on screen every hotel, even when another one was removed', () => {
     const plan = planSave(
-      [fromServer(saved(1, { hotels: [1] })), { ...fromServer(saved(2, { hotels: [2] })), removed: true }],
+      [load(saved(1, { hotels: [1] })), { ...load(saved(2, { hotels: [2] })), removed: true }],
       [1, 2],
     );
     expect(plan.update).toEqual([expect.objectContaining({ key: 'contact-1', id: 1 })]);
@@ -116,14 +128,14 @@ describe('planSave', () => {
   it('creates a new contact with hotels, drops a new one without, deletes a saved one without', () => {
     const fresh = filled({ hotels: [2] });
     const blank = filled();
-    const plan = planSave([fromServer(saved(1, { hotels: [] })), fresh, blank], [1, 2]);
+    const plan = planSave([load(saved(1, { hotels: [] })), fresh, blank], [1, 2]);
     expect(plan.create.map((entry) => entry.key)).toEqual([fresh.key]);
     expect(plan.update).toEqual([]);
     expect(plan.delete).toEqual([{ key: 'contact-1', id: 1 }]);
   });
 
   it('removing every contact deletes every saved one', () => {
-    const plan = planSave([{ ...fromServer(saved(3)), removed: true }], [1]);
+    const plan = planSave([{ ...load(saved(3)), removed: true }], [1]);
     expect(plan).toEqual({ create: [], update: [], delete: [{ key: 'contact-3', id: 3 }] });
   });
 
@@ -169,7 +181,7 @@ describe('validateContacts', () => {
       {
         contacts: [
           filled({ hotels: [1] }),
-          { ...fromServer(saved(9, { comercial_phone: '1' })), removed: true },
+          { ...load(saved(9, { comercial_phone: '1' })), removed: true },
           newContact(),
         ],
       },
@@ -200,10 +212,10 @@ describe('validateContacts', () => {
 });
 
 describe('fromServer phones', () => {
-  // Shown as stored (E.164): formatting them would load the numbering plans (30 kB) on every
-  // owner form (decision 032).
-  it('shows the stored E.164 phones as stored, still copies of each other', () => {
-    const values = fromServer(
+  // In the international format (issue 34 item 10): the numbering plans load beside the data
+  // (lib/phone-format.ts), not in the route's first load.
+  it('shows the stored E.164 phones in the international format, still copies of each other', () => {
+    const values = load(
       saved(7, {
         comercial_phone: '+34600123456',
         operative_phone: '+34600123456',
@@ -211,9 +223,9 @@ describe('fromServer phones', () => {
       }),
     );
     expect([values.comercial_phone, values.operative_phone, values.administrative_phone]).toEqual([
-      '+34600123456',
-      '+34600123456',
-      '+442079460958',
+      '+34 600 12 34 56',
+      '+34 600 12 34 56',
+      '+44 20 7946 0958',
     ]);
     expect(values.edited).toMatchObject({ operative_phone: false, administrative_phone: true });
   });

@@ -111,17 +111,20 @@ export function isHandEdited(
   return value !== '' && value !== contact[SOURCE[field]];
 }
 
-/** A contact as the form edits it; its phones (E.164) in the international format (decision 032). */
-export function fromServer(contact: Contact): ContactFormContact {
+/**
+ * A contact as the form edits it; its phones (E.164) shown by `formatPhone`, in the international
+ * format ('+34 952 12 34 56', lib/phone-format.ts): the server reads them back to E.164 on save.
+ */
+export function fromServer(contact: Contact, formatPhone: (phone: string) => string): ContactFormContact {
   const values = {
     comercial_name: contact.comercial_name ?? '',
     operative_name: contact.operative_name ?? '',
     administrative_name: contact.administrative_name ?? '',
-    comercial_phone: contact.comercial_phone,
+    comercial_phone: formatPhone(contact.comercial_phone),
     comercial_email: contact.comercial_email,
-    operative_phone: contact.operative_phone,
+    operative_phone: formatPhone(contact.operative_phone),
     operative_email: contact.operative_email,
-    administrative_phone: contact.administrative_phone,
+    administrative_phone: formatPhone(contact.administrative_phone),
     administrative_email: contact.administrative_email,
   };
   return {
@@ -141,8 +144,11 @@ export function fromServer(contact: Contact): ContactFormContact {
   };
 }
 
-export function toFormValues(contacts: readonly Contact[]): ContactsFormValues {
-  return { contacts: contacts.map(fromServer) };
+export function toFormValues(
+  contacts: readonly Contact[],
+  formatPhone: (phone: string) => string,
+): ContactsFormValues {
+  return { contacts: contacts.map((contact) => fromServer(contact, formatPhone)) };
 }
 
 /** The contact after a commercial value changed: the fields not edited by hand follow it. */

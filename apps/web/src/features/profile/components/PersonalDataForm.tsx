@@ -7,20 +7,29 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, translateMessage } from '../../../components/ui/form-errors.ts';
 import { notifySaved } from '../../../components/ui/notify.ts';
+import type { PhoneFormat } from '../../../lib/phone-format.ts';
 import { useUpdateProfile } from '../api/account.ts';
 
 const schema = z.object({ name: personNameSchema, phone: phoneSchema });
 type Values = z.infer<typeof schema>;
 
 /** Name and phone (the spec's PATCH of the user). */
-export function PersonalDataForm({ user, onSaved }: { user: User; onSaved(user: User): void }) {
+export function PersonalDataForm({
+  user,
+  onSaved,
+  formatPhone,
+}: {
+  user: User;
+  onSaved(user: User): void;
+  formatPhone: PhoneFormat;
+}) {
   const { t } = useTranslation();
   const mutation = useUpdateProfile(user.id);
   const [formError, setFormError] = useState<string>();
   const form = useForm<z.input<typeof schema>, unknown, Values>({
     resolver: zodResolver(schema),
     // Stored in E.164; shown in the international format, as the billing form shows its IBAN.
-    defaultValues: { name: user.name, phone: user.phone },
+    defaultValues: { name: user.name, phone: formatPhone(user.phone) },
   });
   const { errors } = form.formState;
 
@@ -29,7 +38,7 @@ export function PersonalDataForm({ user, onSaved }: { user: User; onSaved(user: 
     try {
       const saved = await mutation.mutateAsync(values);
       onSaved(saved);
-      form.reset({ name: saved.name, phone: saved.phone });
+      form.reset({ name: saved.name, phone: formatPhone(saved.phone) });
       notifySaved(t('common.saved'));
     } catch (error) {
       setFormError(applyServerErrors(error, ['name', 'phone'], form.setError, t));

@@ -2,6 +2,7 @@ import type { User } from '@hotel/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhoneFormat } from '../../../lib/phone-format.ts';
 import { AvatarCard } from './AvatarCard.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -20,6 +21,8 @@ interface Props {
 /** /dash/profile: avatar, personal data, email, password, the second factor and the sessions. */
 export function ProfileScreen({ user, onUserChange, security, sessions }: Props) {
   const { t } = useTranslation();
+  // The phone shows in its international format from the first paint (issue 34 item 10).
+  const formatPhone = usePhoneFormat();
   return (
     <Stack maw={960}>
       <Title order={1} size="h2">
@@ -28,7 +31,9 @@ export function ProfileScreen({ user, onUserChange, security, sessions }: Props)
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
           <AvatarCard user={user} onUploaded={(url) => onUserChange({ ...user, avatar: url })} />
-          <PersonalDataForm user={user} onSaved={onUserChange} />
+          {formatPhone ? (
+            <PersonalDataForm user={user} onSaved={onUserChange} formatPhone={formatPhone} />
+          ) : null}
         </Stack>
         <Stack gap="lg">
           <EmailForm user={user} onSaved={onUserChange} />

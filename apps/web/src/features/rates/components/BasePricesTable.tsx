@@ -1,8 +1,9 @@
 import { type AriRoomType, type Board, CURRENCY_SYMBOLS } from '@hotel/domain';
-import { Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
+import { MoneyInput } from '../../../components/ui/MoneyInput.tsx';
 import type { NewRateValues } from '../model/new-rate-form.ts';
 import {
   chosenBoards,
@@ -122,19 +123,16 @@ export function BasePricesTable({
                             control={control}
                             name={`prices.${row.key}.${column}`}
                             render={({ field, fieldState }) => (
-                              <TextInput
+                              <MoneyInput
                                 aria-label={t('rates.wizard.price_input', {
                                   column: label(column),
                                   room: row.room.name,
                                   board: t(`rates.board.${row.board}`),
                                 })}
-                                inputMode="decimal"
-                                autoComplete="off"
-                                placeholder="0.00"
                                 leftSection={symbol}
                                 miw={110}
                                 value={field.value ?? ''}
-                                onChange={(event) => field.onChange(event.currentTarget.value)}
+                                onChange={field.onChange}
                                 onBlur={field.onBlur}
                                 error={translateMessage(t, fieldState.error?.message)}
                               />

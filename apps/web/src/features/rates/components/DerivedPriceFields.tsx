@@ -1,8 +1,9 @@
 import { type AriRoomType, CURRENCY_SYMBOLS, type Rate } from '@hotel/domain';
-import { Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../components/ui/form-errors.ts';
+import { MoneyInput } from '../../../components/ui/MoneyInput.tsx';
 import type { NewRateValues } from '../model/new-rate-form.ts';
 import { boardsLabel, roomTypesLabel } from '../model/product-describe.ts';
 
@@ -70,7 +71,7 @@ export function DerivedPriceFields({
           control={control}
           name="derived.value"
           render={({ field, fieldState }) => (
-            <TextInput
+            <MoneyInput
               label={t('rates.wizard.discount_value')}
               description={
                 kind === 'percent'
@@ -78,11 +79,10 @@ export function DerivedPriceFields({
                   : t('rates.wizard.discount_value_hint_amount')
               }
               required
-              inputMode="decimal"
-              autoComplete="off"
+              refusedMessage={kind === 'percent' ? t('rates.errors.percent_invalid') : undefined}
               rightSection={kind === 'percent' ? '%' : currency ? CURRENCY_SYMBOLS[currency] : null}
               value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               error={translateMessage(t, fieldState.error?.message)}
             />

@@ -103,7 +103,7 @@ describe('NewRateWizard: what the rate sells', { timeout: 30_000 }, () => {
     type(screen.getByRole('textbox', { name: /Valor del descuento/ }), '150');
     next();
     expect(
-      await screen.findByText('Indique un porcentaje válido (por ejemplo 20 o -12.5)'),
+      await screen.findByText('Indique un porcentaje válido (por ejemplo 20 o -12,5)'),
     ).toBeInTheDocument();
     type(screen.getByRole('textbox', { name: /Valor del descuento/ }), '12,5');
     expect(screen.getByTestId('rate-derived-sells')).toHaveTextContent(

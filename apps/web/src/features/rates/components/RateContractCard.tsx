@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { confirm } from '../../../components/ui/confirm.ts';
 import { notifyError, notifySaved } from '../../../components/ui/notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoneyRange } from '../../../lib/money.ts';
 import { useDeleteRate } from '../api/rate.ts';
 import { changesLabel, currencyLabel, marketLabel, quotaLabel, taxLabel } from '../model/describe.ts';
-import { boardsLabel, derivationLabel, formatPriceRange, roomTypesLabel } from '../model/product-describe.ts';
+import { boardsLabel, derivationLabel, roomTypesLabel } from '../model/product-describe.ts';
 import { RateKindBadge } from './RateKindBadge.tsx';
 import classes from './rates-list.module.css';
 
@@ -151,7 +152,7 @@ function RateRow({
         {/* A range wraps at its dash rather than widening the table past the screen. */}
         <Text size="sm">
           {rate.priceRange
-            ? formatPriceRange(i18n.language, rate.currency, rate.priceRange)
+            ? formatMoneyRange(rate.priceRange, i18n.language, rate.currency)
             : t('rates.list.no_prices')}
         </Text>
         {rate.derived ? (

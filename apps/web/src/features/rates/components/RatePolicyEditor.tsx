@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MoneyInput } from '../../../components/ui/MoneyInput.tsx';
 import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -45,7 +46,7 @@ interface Props {
  * choice, and date overrides by arrival date with a policy each. Saved whole (PUT).
  */
 export function RatePolicyEditor(props: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useRatePolicies(props.userId, props.hotelId, props.contractId, props.rateId);
   if (query.isPending) return <PageLoader />;
   if (query.isError)
@@ -56,7 +57,13 @@ export function RatePolicyEditor(props: Props) {
           : t('rates.load_error')}
       </Alert>
     );
-  return <PolicyForm {...props} initial={formValuesOf(query.data)} wizardCode={query.data.wizard.code} />;
+  return (
+    <PolicyForm
+      {...props}
+      initial={formValuesOf(query.data, i18n.language)}
+      wizardCode={query.data.wizard.code}
+    />
+  );
 }
 
 function PolicyForm({
@@ -68,7 +75,7 @@ function PolicyForm({
   initial,
   wizardCode,
 }: Props & { initial: PolicyFormValues; wizardCode: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveRatePolicies(userId, hotelId, contractId, rateId);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -78,7 +85,7 @@ function PolicyForm({
     event.preventDefault();
     setErrors({});
     setFormError(undefined);
-    save.mutate(toPoliciesInput(values), {
+    save.mutate(toPoliciesInput(values, i18n.language), {
       onSuccess: () => notifySaved(t('rates.policies.editor.saved')),
       onError(failure) {
         if (!(failure instanceof ApiError)) return setFormError(t('errors.service_unavailable'));
@@ -328,14 +335,27 @@ function PenaltyFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextInput
-        label={`${name}: ${t('rates.policies.editor.penalty_value')}`}
-        inputMode="decimal"
-        value={penalty.value}
-        onChange={(event) => onChange({ ...penalty, value: event.currentTarget.value })}
-        error={error}
-        className={classes.number}
-      />
+      {penalty.kind === 'nights' ? (
+        <TextInput
+          label={`${name}: ${t('rates.policies.editor.penalty_value')}`}
+          inputMode="numeric"
+          value={penalty.value}
+          onChange={(event) => onChange({ ...penalty, value: event.currentTarget.value })}
+          error={error}
+          className={classes.number}
+        />
+      ) : (
+        // An amount or a percentage, typed in the interface language ('12,5' in Spanish).
+        <MoneyInput
+          label={`${name}: ${t('rates.policies.editor.penalty_value')}`}
+          refusedMessage={penalty.kind === 'percent' ? t('rates.errors.percent_invalid') : undefined}
+          placeholder=""
+          value={penalty.value}
+          onChange={(value) => onChange({ ...penalty, value })}
+          error={error}
+          className={classes.number}
+        />
+      )}
       <Select
         label={`${name}: ${t('rates.policies.editor.penalty')}`}
         data={PENALTY_KINDS.map((kind) => ({ value: kind, label: t(`rates.policies.editor.${kind}`) }))}

@@ -3,19 +3,15 @@ import { Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money.ts';
 import type { NewRateValues } from '../model/new-rate-form.ts';
-import {
-  boardsLabel,
-  derivationLabel,
-  formatMoney,
-  periodLabel,
-  roomTypesLabel,
-} from '../model/product-describe.ts';
+import { boardsLabel, derivationLabel, periodLabel, roomTypesLabel } from '../model/product-describe.ts';
 import {
   chosenBoards,
   chosenRoomTypes,
   emptyPriceDraft,
   normalizeAmount,
+  normalizeDerived,
   priceColumns,
   priceKey,
   usesDerivation,
@@ -44,7 +40,7 @@ export function productSummaryRows(
           {
             baseRate: Number(values.derived.baseRate),
             kind: values.derived.kind,
-            value: normalizeAmount(values.derived.value),
+            value: normalizeDerived(values.derived.value, values.derived.kind, language),
           },
           values.currency ?? 'EUR',
           base?.name,
@@ -81,7 +77,7 @@ export function BasePricesSummary({
   const money = (amount: string | undefined) =>
     (amount ?? '').trim() === ''
       ? '—'
-      : formatMoney(i18n.language, values.currency ?? 'EUR', normalizeAmount(amount));
+      : formatMoney(normalizeAmount(amount, i18n.language), i18n.language, values.currency ?? 'EUR');
   const rows = chosenRoomTypes(roomTypes, values.roomTypes).flatMap((room) =>
     chosenBoards(values.boards).map((board) => ({
       room,

@@ -23,7 +23,7 @@ export function useNewRateForm({
   contracts: RateContract[];
   roomTypes: readonly AriRoomType[] | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const contractIds = contracts.map((contract) => contract.id);
   const fresh = () =>
     emptyDraft(contractIds, t('rates.wizard.default_contract_name', { year: new Date().getFullYear() }));
@@ -33,8 +33,8 @@ export function useNewRateForm({
   const finished = useRef(false);
   // The schema of the step on screen (moving on checks only what that step asks), with the room
   // types and rates the product section is checked against.
-  const checks = useRef({ step, context: productContext(contracts, roomTypes) });
-  checks.current = { step, context: productContext(contracts, roomTypes) };
+  const checks = useRef({ step, context: productContext(contracts, roomTypes, i18n.language) });
+  checks.current = { step, context: productContext(contracts, roomTypes, i18n.language) };
   const resolver = useMemo<Resolver<NewRateValues>>(
     () => (values, context, options) =>
       (

@@ -11,6 +11,7 @@ describe('bulkValues', () => {
       bulkValues(
         { ...EMPTY_FORM, priceMode: 'set', amounts: ['100', '80.5', ''], child: '20', baby: '5' },
         grid,
+        'en',
       ),
     ).toEqual({ values: { price: { amounts: ['100', '80.5'], child: '20' } }, errors: {} });
   });
@@ -20,14 +21,15 @@ describe('bulkValues', () => {
       bulkValues(
         { ...EMPTY_FORM, priceMode: 'set', amounts: ['', '-5', '1.123456789012'], infant: 'x' },
         grid,
+        'en',
       ).errors,
     ).toEqual({
       'amounts.0': 'rates.ari.panel.amounts_gap',
       'amounts.1': 'rates.errors.amount_negative',
       'amounts.2': 'rates.errors.amount_decimals',
-      infant: 'rates.errors.amount_invalid',
+      infant: 'common.money.invalid',
     });
-    expect(bulkValues({ ...EMPTY_FORM, priceMode: 'set', amounts: ['', ''] }, grid).errors).toEqual({
+    expect(bulkValues({ ...EMPTY_FORM, priceMode: 'set', amounts: ['', ''] }, grid, 'en').errors).toEqual({
       'amounts.0': 'rates.ari.panel.amount_required',
     });
     expect(
@@ -41,6 +43,7 @@ describe('bulkValues', () => {
           maxStay: '2.5',
         },
         grid,
+        'en',
       ).errors,
     ).toEqual({
       adjust: 'rates.errors.percent_invalid',
@@ -66,6 +69,7 @@ describe('bulkValues', () => {
           closedDeparture: 'off',
         },
         grid,
+        'en',
       ),
     ).toEqual({
       values: {
@@ -79,9 +83,48 @@ describe('bulkValues', () => {
       },
       errors: {},
     });
-    expect(bulkValues({ ...EMPTY_FORM, priceMode: 'adjust', adjustValue: '+20' }, grid).values).toEqual({
-      adjust: { percent: '20' },
+    expect(bulkValues({ ...EMPTY_FORM, priceMode: 'adjust', adjustValue: '+20' }, grid, 'en').values).toEqual(
+      {
+        adjust: { percent: '20' },
+      },
+    );
+  });
+
+  it('reads amounts in the interface language: a decimal comma and "." grouping in Spanish', () => {
+    expect(
+      bulkValues(
+        { ...EMPTY_FORM, priceMode: 'set', amounts: ['69,95', '1.234,50'], child: '10,5' },
+        grid,
+        'es',
+      ),
+    ).toEqual({ values: { price: { amounts: ['69.95', '1234.50'], child: '10.5' } }, errors: {} });
+    expect(
+      bulkValues(
+        { ...EMPTY_FORM, priceMode: 'adjust', adjustKind: 'percent', adjustValue: '-12,5' },
+        grid,
+        'es',
+      ).values,
+    ).toEqual({ adjust: { percent: '-12.5' } });
+    expect(
+      bulkValues(
+        { ...EMPTY_FORM, priceMode: 'adjust', adjustKind: 'amount', adjustValue: '-2,50' },
+        grid,
+        'es',
+      ).values,
+    ).toEqual({ adjust: { amount: '-2.50' } });
+    expect(bulkValues({ ...EMPTY_FORM, priceMode: 'set', amounts: ['1,234.50'] }, grid, 'en').values).toEqual(
+      { price: { amounts: ['1234.50'] } },
+    );
+  });
+
+  it('refuses letters with the message of the language’s format', () => {
+    expect(bulkValues({ ...EMPTY_FORM, priceMode: 'set', amounts: ['3a0'] }, grid, 'es').errors).toEqual({
+      'amounts.0': 'common.money.invalid',
     });
+    expect(
+      bulkValues({ ...EMPTY_FORM, priceMode: 'adjust', adjustKind: 'amount', adjustValue: 'x' }, grid, 'es')
+        .errors,
+    ).toEqual({ adjust: 'common.money.invalid' });
   });
 });
 

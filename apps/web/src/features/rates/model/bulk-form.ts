@@ -9,6 +9,7 @@ import {
   percentHundredths,
   STAY_MAX,
 } from '@hotel/domain';
+import { parseMoney } from '../../../lib/money.ts';
 import { gridIssues } from './ari-grid.ts';
 import type { BulkValues } from './ari-selection.ts';
 
@@ -71,53 +72,79 @@ function triState(value: TriState): boolean | undefined {
   return value === 'keep' ? undefined : value === 'on';
 }
 
+/** An amount as typed in the interface language, as the API takes it, or why it is not one. */
+function amountOf(text: string, language: string): { value: string; issue: string | null } {
+  // Signed, so that '-5' is told it cannot be negative rather than that it is not an amount.
+  const parsed = parseMoney(text, language, { signed: true });
+  if (!parsed.ok) return { value: text, issue: parsed.message };
+  return { value: parsed.value, issue: amountIssue(parsed.value) };
+}
+
 function priceValues(
   form: BulkForm,
   grid: Pick<AriGrid, 'priceRoomType' | 'childsAge' | 'infantAge' | 'babyAge'>,
+  language: string,
 ) {
   const errors: FormErrors = {};
   const amounts = form.amounts.map((amount) => amount.trim());
   const lastFilled = amounts.reduce((last, amount, index) => (amount ? index : last), -1);
   if (lastFilled < 0) errors['amounts.0'] = AMOUNT_REQUIRED;
-  amounts.slice(0, lastFilled + 1).forEach((amount, index) => {
-    const issue = amount ? amountIssue(amount) : AMOUNTS_GAP;
+  const read = amounts.slice(0, lastFilled + 1).map((amount, index) => {
+    if (!amount) {
+      errors[`amounts.${index}`] = AMOUNTS_GAP;
+      return amount;
+    }
+    const { value, issue } = amountOf(amount, language);
     if (issue) errors[`amounts.${index}`] = issue;
+    return value;
   });
-  const price: NonNullable<BulkValues['price']> = { amounts: amounts.slice(0, lastFilled + 1) };
+  const price: NonNullable<BulkValues['price']> = { amounts: read };
   if (grid.priceRoomType === 'person') {
     const ages = { child: grid.childsAge, infant: grid.infantAge, baby: grid.babyAge };
     for (const category of ['child', 'infant', 'baby'] as const) {
       const text = form[category].trim();
       if (ages[category] === 0 || !text) continue;
-      const issue = amountIssue(text);
+      const { value, issue } = amountOf(text, language);
       if (issue) errors[category] = issue;
-      price[category] = text;
+      price[category] = value;
     }
   }
   return { price, errors };
+}
+
+/** A raise or cut as typed ('-10', '+12,5') as the API takes it (a signed decimal string), or why not. */
+function adjustOf(form: BulkForm, language: string): { value: string; issue: string | null } {
+  const percent = form.adjustKind === 'percent';
+  const parsed = parseMoney(form.adjustValue, language, { signed: true });
+  if (!parsed.ok)
+    return {
+      value: form.adjustValue.trim(),
+      issue: percent ? 'rates.errors.percent_invalid' : parsed.message,
+    };
+  const issue = percent
+    ? percentHundredths(parsed.value) === null
+      ? 'rates.errors.percent_invalid'
+      : null
+    : amountIssue(parsed.value.replace(/^-/, ''));
+  return { value: parsed.value, issue };
 }
 
 /** The values of the form, or the errors of what cannot be read. */
 export function bulkValues(
   form: BulkForm,
   grid: Pick<AriGrid, 'priceRoomType' | 'childsAge' | 'infantAge' | 'babyAge'>,
+  language: string,
 ): { values: BulkValues; errors: FormErrors } {
   let errors: FormErrors = {};
   const values: BulkValues = {};
   if (form.priceMode === 'set') {
-    const price = priceValues(form, grid);
+    const price = priceValues(form, grid, language);
     values.price = price.price;
     errors = { ...errors, ...price.errors };
   } else if (form.priceMode === 'adjust') {
-    const text = form.adjustValue.trim().replace(/^\+/, '');
-    const valid =
-      form.adjustKind === 'percent'
-        ? percentHundredths(text) !== null
-        : amountIssue(text.replace(/^-/, '')) === null;
-    if (!valid)
-      errors.adjust =
-        form.adjustKind === 'percent' ? 'rates.errors.percent_invalid' : 'rates.errors.amount_invalid';
-    values.adjust = form.adjustKind === 'percent' ? { percent: text } : { amount: text };
+    const { value, issue } = adjustOf(form, language);
+    if (issue) errors.adjust = issue;
+    values.adjust = form.adjustKind === 'percent' ? { percent: value } : { amount: value };
   }
   if (form.allotment.trim()) {
     const rooms = whole(form.allotment, 0, ALLOTMENT_MAX);

@@ -16,7 +16,7 @@ import {
 import { emptyPriceDraft, type ProductContext } from './rate-product.ts';
 
 const year = new Date().getFullYear();
-const context: ProductContext = { occupancy: new Map([[7, 2]]), rates: [] };
+const context: ProductContext = { occupancy: new Map([[7, 2]]), rates: [], language: 'es' };
 
 const complete: NewRateValues = {
   ...emptyDraft([4], ''),

@@ -10,6 +10,7 @@ import type {
   RatePoliciesAnswer,
   RatePoliciesInput,
 } from '@hotel/domain';
+import { formatMoney, formatPercent, parseMoney } from '../../../lib/money.ts';
 
 export const DEADLINE_KINDS = ['days_before', 'hours_before', 'hours_after'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
@@ -41,37 +42,43 @@ export interface PolicyFormValues {
   overrides: OverrideRow[];
 }
 
-function penaltyRow(penalty: PolicyPenalty): PenaltyRow {
+/** A penalty as the form shows it: percentages and amounts in the interface language ('80,50'). */
+function penaltyRow(penalty: PolicyPenalty, language: string): PenaltyRow {
   if ('nights' in penalty) return { kind: 'nights', value: String(penalty.nights) };
-  if ('percent' in penalty) return { kind: 'percent', value: String(penalty.percent) };
-  return { kind: 'amount', value: penalty.amount };
+  if ('percent' in penalty)
+    return { kind: 'percent', value: formatPercent(String(penalty.percent), language) };
+  return { kind: 'amount', value: formatMoney(penalty.amount, language) };
 }
 
-function tierRow(deadline: PolicyDeadline, penalty: PolicyPenalty): TierRow {
+function tierRow(deadline: PolicyDeadline, penalty: PolicyPenalty, language: string): TierRow {
   if (deadline.from === 'after_booking')
-    return { deadline: 'hours_after', count: String(deadline.hours), penalty: penaltyRow(penalty) };
+    return { deadline: 'hours_after', count: String(deadline.hours), penalty: penaltyRow(penalty, language) };
   const hours = deadline.hours ?? 0;
   return hours > 0
-    ? { deadline: 'hours_before', count: String(deadline.days * 24 + hours), penalty: penaltyRow(penalty) }
-    : { deadline: 'days_before', count: String(deadline.days), penalty: penaltyRow(penalty) };
+    ? {
+        deadline: 'hours_before',
+        count: String(deadline.days * 24 + hours),
+        penalty: penaltyRow(penalty, language),
+      }
+    : { deadline: 'days_before', count: String(deadline.days), penalty: penaltyRow(penalty, language) };
 }
 
-export function policyRows(policy: Pick<EditedPolicy, 'tiers' | 'noShow'>): PolicyRows {
+export function policyRows(policy: Pick<EditedPolicy, 'tiers' | 'noShow'>, language: string): PolicyRows {
   return {
-    tiers: policy.tiers.map((tier) => tierRow(tier.deadline, tier.penalty)),
-    noShow: penaltyRow(policy.noShow),
+    tiers: policy.tiers.map((tier) => tierRow(tier.deadline, tier.penalty, language)),
+    noShow: penaltyRow(policy.noShow, language),
   };
 }
 
 /** The form's values of an answer: its own policy, or the wizard's as the starting point. */
-export function formValuesOf(answer: RatePoliciesAnswer): PolicyFormValues {
+export function formValuesOf(answer: RatePoliciesAnswer, language: string): PolicyFormValues {
   return {
     own: answer.policy !== null,
-    policy: policyRows(answer.policy ?? answer.wizard),
+    policy: policyRows(answer.policy ?? answer.wizard, language),
     overrides: answer.overrides.map((entry) => ({
       from: entry.from,
       to: entry.to,
-      policy: policyRows(entry.policy),
+      policy: policyRows(entry.policy, language),
     })),
   };
 }
@@ -82,11 +89,14 @@ function numberOf(text: string): number {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-function penaltyOf(row: PenaltyRow): PolicyPenalty {
+function penaltyOf(row: PenaltyRow, language: string): PolicyPenalty {
   if (row.kind === 'nights') return { nights: numberOf(row.value) };
-  if (row.kind === 'percent') return { percent: numberOf(row.value.replace(',', '.')) };
-  // Amounts stay exact decimal strings; a comma is the decimal separator in most of our languages.
-  return { amount: row.value.trim().replace(',', '.') };
+  // Percentages and amounts as typed in the interface language ('12,5', '1.234,50' in Spanish);
+  // amounts stay exact decimal strings, what cannot be read goes as typed for the server to refuse.
+  const parsed = parseMoney(row.value, language);
+  const text = parsed.ok ? parsed.value : row.value.trim();
+  if (row.kind === 'percent') return { percent: numberOf(text) };
+  return { amount: text };
 }
 
 function deadlineOf(row: TierRow): PolicyDeadline {
@@ -96,21 +106,24 @@ function deadlineOf(row: TierRow): PolicyDeadline {
   return { from: 'before_arrival', days: count };
 }
 
-export function policyOf(rows: PolicyRows): EditedPolicy {
+export function policyOf(rows: PolicyRows, language: string): EditedPolicy {
   return {
-    tiers: rows.tiers.map((row) => ({ deadline: deadlineOf(row), penalty: penaltyOf(row.penalty) })),
-    noShow: penaltyOf(rows.noShow),
+    tiers: rows.tiers.map((row) => ({
+      deadline: deadlineOf(row),
+      penalty: penaltyOf(row.penalty, language),
+    })),
+    noShow: penaltyOf(rows.noShow, language),
   };
 }
 
 /** What the PUT takes. NaN (a number not typed as one) travels as null so the server refuses it. */
-export function toPoliciesInput(values: PolicyFormValues): RatePoliciesInput {
+export function toPoliciesInput(values: PolicyFormValues, language: string): RatePoliciesInput {
   return {
-    policy: values.own ? policyOf(values.policy) : null,
+    policy: values.own ? policyOf(values.policy, language) : null,
     overrides: values.overrides.map((entry) => ({
       from: entry.from,
       to: entry.to,
-      policy: policyOf(entry.policy),
+      policy: policyOf(entry.policy, language),
     })),
   };
 }

@@ -1,31 +1,6 @@
-import { type Board, CURRENCY_SYMBOLS, type Currency, type Rate } from '@hotel/domain';
+import type { Board, Rate } from '@hotel/domain';
 import type { TFunction } from 'i18next';
-
-/** An amount in the rate's currency, in the UI language ('80.5' in EUR, es → '80,50 €'). */
-export function formatMoney(language: string, currency: string, amount: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).format(value);
-  } catch {
-    return `${amount} ${CURRENCY_SYMBOLS[currency as Currency] ?? currency}`;
-  }
-}
-
-/** A price range ('80,00 € – 120,00 €', or one amount when both ends are equal). */
-export function formatPriceRange(
-  language: string,
-  currency: string,
-  range: { min: string; max: string },
-): string {
-  const min = formatMoney(language, currency, range.min);
-  const max = formatMoney(language, currency, range.max);
-  return min === max ? min : `${min} – ${max}`;
-}
+import { formatMoney, formatPercent } from '../../../lib/money.ts';
 
 export function boardsLabel(t: TFunction, boards: readonly string[]): string {
   return boards.map((board) => t(`rates.board.${board as Board}`)).join(', ');
@@ -49,8 +24,8 @@ export function derivationLabel(
 ): string {
   const value =
     derived.kind === 'percent'
-      ? `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Number(derived.value))} %`
-      : formatMoney(language, currency, derived.value);
+      ? `${formatPercent(derived.value, language)} %`
+      : formatMoney(derived.value, language, currency);
   return baseName
     ? t('rates.wizard.derived_label', { value, base: baseName })
     : t('rates.wizard.derived_label_unknown', { value });

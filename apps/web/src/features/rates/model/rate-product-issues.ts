@@ -7,6 +7,7 @@ import {
   selectableYears,
 } from '@hotel/domain';
 import { z } from 'zod';
+import { MONEY_INVALID } from '../../../lib/money.ts';
 import {
   baseRateOf,
   type PricingTerms,
@@ -68,7 +69,10 @@ export function productFormIssues(
   const input = toProductInput(values, context);
   const found: FormIssue[] = [];
   const add = (path: string | null, message: string) => {
-    if (path && !found.some((issue) => issue.path === path)) found.push({ path, message });
+    // What could not be read as an amount is told how to write one in the interface language
+    // ('80,50' in Spanish); the API's own message speaks of its JSON decimal point.
+    const shown = message === ARI_MSG.amountInvalid ? MONEY_INVALID : message;
+    if (path && !found.some((issue) => issue.path === path)) found.push({ path, message: shown });
   };
   const years = selectableYears(today);
   for (const side of ['start', 'end'] as const) {

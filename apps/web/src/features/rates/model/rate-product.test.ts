@@ -1,5 +1,6 @@
 import { ARI_MSG } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
+import { MONEY_INVALID } from '../../../lib/money.ts';
 import { makeRate } from '../components/rates.test-utils.tsx';
 import {
   baseRateOptions,
@@ -31,6 +32,7 @@ const context: ProductContext = {
     [9, 0],
   ]),
   rates: [base],
+  language: 'es',
 };
 
 function values(terms: PricingTerms, product: Partial<ProductValues> = {}): ProductValues & PricingTerms {
@@ -59,17 +61,26 @@ describe('what a new rate sells', () => {
 
   it('sends per person the single adult, then the shared amount for every adult up to the occupancy', () => {
     const draft = { one: '90', more: '65,5', child: '20', infant: '0', baby: '' };
-    expect(priceCellOf(draft, perRoom, 3)).toEqual({ amounts: ['90'] });
-    expect(priceCellOf(draft, perPerson, 3)).toEqual({
+    expect(priceCellOf(draft, perRoom, 3, 'es')).toEqual({ amounts: ['90'] });
+    expect(priceCellOf(draft, perPerson, 3, 'es')).toEqual({
       amounts: ['90', '65.5', '65.5'],
       child: '20',
       infant: '0',
       baby: '',
     });
-    expect(priceCellOf(draft, { ...perPerson, infantAge: 0, babyAge: 0 }, 1)).toEqual({
+    expect(priceCellOf(draft, { ...perPerson, infantAge: 0, babyAge: 0 }, 1, 'es')).toEqual({
       amounts: ['90'],
       child: '20',
     });
+  });
+
+  it('reads amounts in the interface language (issue 34 item 2): "1.234,50" in Spanish, "1,234.50" in English', () => {
+    const draft = { one: '1.234,50', more: '64,50', child: '', infant: '', baby: '' };
+    expect(priceCellOf(draft, perPerson, 2, 'es').amounts).toEqual(['1234.50', '64.50']);
+    expect(priceCellOf({ ...draft, one: '1,234.50', more: '64.50' }, perPerson, 2, 'en').amounts).toEqual([
+      '1234.50',
+      '64.50',
+    ]);
   });
 
   it('builds one base price per room type × board, in board order', () => {
@@ -150,19 +161,24 @@ describe('what a new rate sells', () => {
     expect(paths(productFormIssues(values(perRoom, prices({ one: '-5' })), context))).toEqual([
       ['prices.r7_BB.one', ARI_MSG.amountNegative],
     ]);
-    expect(paths(productFormIssues(values(perRoom, prices({ one: '80.123' })), context))).toEqual([
+    expect(paths(productFormIssues(values(perRoom, prices({ one: '80,123' })), context))).toEqual([
       ['prices.r7_BB.one', ARI_MSG.amountDecimals],
     ]);
     expect(paths(productFormIssues(values(perRoom, prices({ one: '2000000' })), context))).toEqual([
       ['prices.r7_BB.one', ARI_MSG.amountTooLarge],
     ]);
     // Per person: every column shown is asked for (0 is free).
+    // What cannot be read is told how to write an amount in the interface language.
     expect(paths(productFormIssues(values(perPerson, prices({ one: '80', more: 'x' })), context))).toEqual([
-      ['prices.r7_BB.more', ARI_MSG.amountInvalid],
-      ['prices.r7_BB.child', ARI_MSG.amountInvalid],
-      ['prices.r7_BB.infant', ARI_MSG.amountInvalid],
-      ['prices.r7_BB.baby', ARI_MSG.amountInvalid],
+      ['prices.r7_BB.more', MONEY_INVALID],
+      ['prices.r7_BB.child', MONEY_INVALID],
+      ['prices.r7_BB.infant', MONEY_INVALID],
+      ['prices.r7_BB.baby', MONEY_INVALID],
     ]);
+    expect(paths(productFormIssues(values(perRoom, prices({ one: '3a0' })), context))).toEqual([
+      ['prices.r7_BB.one', MONEY_INVALID],
+    ]);
+    expect(productFormIssues(values(perRoom, prices({ one: '1.234,50' })), context)).toEqual([]);
   });
 
   it('asks an offer priced off a base rate for the base and a valid discount', () => {
@@ -175,7 +191,7 @@ describe('what a new rate sells', () => {
       paths(productFormIssues(offer({ baseRate: '30', kind: 'percent', value: '150' }), context)),
     ).toEqual([['derived.value', ARI_MSG.percentInvalid]]);
     expect(paths(productFormIssues(offer({ baseRate: '30', kind: 'amount', value: '-3' }), context))).toEqual(
-      [['derived.value', ARI_MSG.amountInvalid]],
+      [['derived.value', MONEY_INVALID]],
     );
   });
 

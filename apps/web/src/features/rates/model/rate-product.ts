@@ -11,6 +11,7 @@ import {
   type Rate,
   type RateKind,
 } from '@hotel/domain';
+import { parseMoney } from '../../../lib/money.ts';
 
 /**
  * What a new rate sells (decision 020), as the wizard's Formulario 2 asks it: the period, the
@@ -77,6 +78,8 @@ export interface ProductContext {
   occupancy: ReadonlyMap<number, number>;
   /** Every rate of the hotel's contracts (a base rate is looked up among them). */
   rates: readonly Rate[];
+  /** The interface language, whose format amounts are typed in ('64,50' in Spanish). */
+  language: string;
 }
 
 export const usesDerivation = (values: { kind: RateKind; pricing: PricingMode }) =>
@@ -97,21 +100,41 @@ export function occupancyOf(context: ProductContext, room: number): number {
   return Math.min(OCCUPANCY_PRICES_MAX, Math.max(1, context.occupancy.get(room) ?? 1));
 }
 
-/** An amount as typed, with a decimal comma taken as a point. */
-export const normalizeAmount = (text: string | undefined) => (text ?? '').trim().replace(',', '.');
+/**
+ * An amount as typed in the interface language ('1.234,50' in Spanish) as the API takes it
+ * ('1234.50'); what cannot be read is left as typed, for the domain's checks to refuse.
+ */
+export function normalizeAmount(text: string | undefined, language: string): string {
+  const typed = (text ?? '').trim();
+  const parsed = parseMoney(typed, language);
+  return parsed.ok ? parsed.value : typed;
+}
 
 /**
  * The price of a cell as the API takes it. Per person, `one` is the amount for one adult and
  * `more` the amount per adult for 2..occupancy adults; child, infant and baby only when offered.
  */
-export function priceCellOf(draft: PriceDraft, terms: PricingTerms, occupancy: number): PriceCellInput {
-  if (terms.priceRoomType !== 'person') return { amounts: [normalizeAmount(draft.one)] };
-  const more = Array.from({ length: occupancy - 1 }, () => normalizeAmount(draft.more));
-  const cell: PriceCellInput = { amounts: [normalizeAmount(draft.one), ...more] };
+export function priceCellOf(
+  draft: PriceDraft,
+  terms: PricingTerms,
+  occupancy: number,
+  language: string,
+): PriceCellInput {
+  const amount = (text: string | undefined) => normalizeAmount(text, language);
+  if (terms.priceRoomType !== 'person') return { amounts: [amount(draft.one)] };
+  const more = Array.from({ length: occupancy - 1 }, () => amount(draft.more));
+  const cell: PriceCellInput = { amounts: [amount(draft.one), ...more] };
   for (const category of ['child', 'infant', 'baby'] as const) {
-    if (priceColumns(terms).includes(category)) cell[category] = normalizeAmount(draft[category]);
+    if (priceColumns(terms).includes(category)) cell[category] = amount(draft[category]);
   }
   return cell;
+}
+
+/** A derivation's value as typed: an amount, or a percentage ('12,5' in Spanish → '12.5'). */
+export function normalizeDerived(text: string, kind: 'percent' | 'amount', language: string): string {
+  if (kind === 'amount') return normalizeAmount(text, language);
+  const parsed = parseMoney(text, language, { signed: true });
+  return parsed.ok ? parsed.value : text.trim();
 }
 
 /** The rate a derivation starts from, when it is one of the contracts' rates. */
@@ -177,7 +200,7 @@ export function toProductInput(values: ProductValues & PricingTerms, context: Pr
       derived: {
         baseRate: Number(values.derived.baseRate) || 0,
         kind: values.derived.kind,
-        value: normalizeAmount(values.derived.value),
+        value: normalizeDerived(values.derived.value, values.derived.kind, context.language),
       },
     };
   }
@@ -191,6 +214,7 @@ export function toProductInput(values: ProductValues & PricingTerms, context: Pr
         { ...emptyPriceDraft(), ...values.prices[priceKey(room, board)] },
         values,
         occupancyOf(context, room),
+        context.language,
       ),
     })),
   );
@@ -245,9 +269,11 @@ export function restoreProduct(stored: Record<string, unknown>): ProductValues {
 export function productContext(
   contracts: readonly { rates: readonly Rate[] }[],
   roomTypes: readonly { id: number; occupancy: number }[] | undefined,
+  language: string,
 ): ProductContext {
   return {
     occupancy: new Map((roomTypes ?? []).map((room) => [room.id, room.occupancy])),
     rates: contracts.flatMap((contract) => contract.rates),
+    language,
   };
 }

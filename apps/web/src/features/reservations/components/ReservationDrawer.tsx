@@ -2,12 +2,13 @@ import { daysBetween, type ReservationDetail } from '@hotel/domain';
 import { Alert, Card, Divider, Drawer, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RequestFailed } from '../../../components/ui/RequestFailed.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { usePhoneFormat } from '../../../lib/phone-format.ts';
 import { useReservation, useStayNames } from '../api/reservations.ts';
 import { hotelToday } from '../model/days.ts';
 import {
   formatDay,
   formatInstant,
-  formatMoney,
   nightPrices,
   policyLines,
   type ReservationStay,
@@ -72,6 +73,8 @@ function DetailBody({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const currency = reservation.stays[0]?.terms.currency ?? 'EUR';
+  // The stored number until the formatter's chunk is there (issue 34 item 10).
+  const formatPhone = usePhoneFormat();
   return (
     <Stack data-testid="reservation-detail">
       <div>
@@ -83,16 +86,18 @@ function DetailBody({
       <Stack gap={2}>
         <Text fw={600}>{reservation.leadGuest.name}</Text>
         <Text size="sm">{reservation.leadGuest.email}</Text>
-        {reservation.leadGuest.phone ? <Text size="sm">{reservation.leadGuest.phone}</Text> : null}
+        {reservation.leadGuest.phone ? (
+          <Text size="sm">{(formatPhone ?? String)(reservation.leadGuest.phone)}</Text>
+        ) : null}
         <Text size="sm" c="dimmed">
           {t('rates.reservations.screen.booked_at', { when: formatInstant(reservation.createdAt, language) })}
         </Text>
         <Text size="sm">
-          {t('rates.reservations.screen.total')}: <b>{formatMoney(reservation.total, currency, language)}</b>
+          {t('rates.reservations.screen.total')}: <b>{formatMoney(reservation.total, language, currency)}</b>
         </Text>
         {reservation.penalty ? (
           <Text size="sm">
-            {t('rates.reservations.screen.penalty')}: {formatMoney(reservation.penalty, currency, language)}
+            {t('rates.reservations.screen.penalty')}: {formatMoney(reservation.penalty, language, currency)}
           </Text>
         ) : null}
         {reservation.specialRequests ? (
@@ -139,7 +144,7 @@ function DetailBody({
               <Table.Td>
                 {t(`rates.reservations.screen.kind.${revision.kind}`)}
                 {revision.penalty
-                  ? ` · ${t('rates.reservations.screen.penalty')}: ${formatMoney(revision.penalty, currency, language)}`
+                  ? ` · ${t('rates.reservations.screen.penalty')}: ${formatMoney(revision.penalty, language, currency)}`
                   : ''}
               </Table.Td>
               <Table.Td>{formatInstant(revision.createdAt, language)}</Table.Td>
@@ -156,7 +161,7 @@ function StayCard({ stay, names }: { stay: ReservationStay; names: Names }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const currency = stay.terms.currency;
-  const money = (amount: string | null) => (amount === null ? '—' : formatMoney(amount, currency, language));
+  const money = (amount: string | null) => (amount === null ? '—' : formatMoney(amount, language, currency));
   const difference = totalDifference(stay);
   const terms = stay.terms;
   return (
@@ -230,7 +235,7 @@ function StayCard({ stay, names }: { stay: ReservationStay; names: Names }) {
           </Text>
           <Text size="sm">{t('rates.reservations.screen.policy.title')}</Text>
           <List size="sm" spacing={2}>
-            {policyLines(terms.cancellationPolicy, (amount) => formatMoney(amount, currency, language)).map(
+            {policyLines(terms.cancellationPolicy, (amount) => formatMoney(amount, language, currency)).map(
               (line) => (
                 <List.Item key={`${line.when.key}-${JSON.stringify(line.when.values)}`}>
                   {t(line.when.key, line.when.values)}: {t(line.penalty.key, line.penalty.values)}

@@ -4,7 +4,8 @@ import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatMoney, guestCount, isUnconfirmed } from '../model/reservation-view.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { formatDay, guestCount, isUnconfirmed } from '../model/reservation-view.ts';
 import { ReservationBadges } from './ReservationBadges.tsx';
 import classes from './reservations.module.css';
 
@@ -118,7 +119,7 @@ export function ReservationList<R extends Reservation>({
             </Text>
             <Text size="sm">{t('rates.reservations.screen.guests', { count: guestCount(reservation) })}</Text>
             <Text size="sm" className={classes.money}>
-              {formatMoney(reservation.total, currency, language)}
+              {formatMoney(reservation.total, language, currency)}
             </Text>
             <Group gap={4} wrap="wrap">
               <ReservationBadges reservation={reservation} />

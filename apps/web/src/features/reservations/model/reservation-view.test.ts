@@ -3,7 +3,6 @@ import { makeStay } from '../../../test/reservation-fixtures.ts';
 import {
   confirmationNumberIssue,
   formatDay,
-  formatMoney,
   isUnconfirmed,
   nightPrices,
   policyLines,
@@ -17,13 +16,6 @@ describe('reservation view helpers', () => {
     expect(isUnconfirmed({ confirmationNumber: null, status: 'no_show' })).toBe(true);
     expect(isUnconfirmed({ confirmationNumber: null, status: 'cancelled' })).toBe(false);
     expect(isUnconfirmed({ confirmationNumber: 'H-1', status: 'confirmed' })).toBe(false);
-  });
-
-  it('formats money in the interface language and the currency', () => {
-    expect(formatMoney('1234.5', 'EUR', 'es')).toBe('1234,50\u00a0€');
-    expect(formatMoney('1234.5', 'EUR', 'en')).toBe('€1,234.50');
-    expect(formatMoney('10.00', 'USD', 'fr')).toBe('10,00\u00a0$US');
-    expect(formatMoney('10.00', 'XX1', 'en')).toBe('10.00 XX1');
   });
 
   it('formats days in the interface language, without a time zone shift', () => {

@@ -10,20 +10,6 @@ export function isUnconfirmed(reservation: Pick<Reservation, 'confirmationNumber
   return reservation.confirmationNumber === null && reservation.status !== 'cancelled';
 }
 
-/**
- * An amount (an exact decimal string) in the interface language and the reservation's currency;
- * a currency Intl does not know is written after the number.
- */
-export function formatMoney(amount: string, currency: string, language: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(value);
-  } catch {
-    return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(value)} ${currency}`;
-  }
-}
-
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** An ISO day ("2027-07-01", or the day of an instant) in the interface language, without a time zone shift. */

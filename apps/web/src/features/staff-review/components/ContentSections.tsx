@@ -1,6 +1,7 @@
 import type { Opinion, Rate, StaffPerson } from '@hotel/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMoneyRange } from '../../../lib/money.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { dateTimeFormat } from '../model/describe.ts';
 import { Empty, ReviewStep } from './ReviewStep.tsx';
@@ -34,7 +35,7 @@ export function OpinionsSection({ opinions, changed }: { opinions: Opinion[]; ch
 
 /** The rates, offers and promotions (not a wizard step: staff see them, but cannot return them). */
 export function RatesSection({ rates }: { rates: Rate[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ReviewStep id="rates" title={t('nav.rates')}>
       {rates.length === 0 ? (
@@ -67,11 +68,7 @@ export function RatesSection({ rates }: { rates: Rate[] }) {
                   </Table.Td>
                   <Table.Td>{rate.days_count}</Table.Td>
                   <Table.Td>
-                    {rate.priceRange
-                      ? rate.priceRange.min === rate.priceRange.max
-                        ? `${rate.priceRange.min} ${rate.currency}`
-                        : `${rate.priceRange.min}–${rate.priceRange.max} ${rate.currency}`
-                      : '—'}
+                    {rate.priceRange ? formatMoneyRange(rate.priceRange, i18n.language, rate.currency) : '—'}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -39,7 +39,7 @@ describe('editing the prices grid', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Fijar precio' }));
     fireEvent.change(within(dialog).getByLabelText('1 adulto (EUR)'), { target: { value: '-5' } });
     fireEvent.change(within(dialog).getByLabelText('2 adultos (EUR)'), {
-      target: { value: '80.123456789012' },
+      target: { value: '80,123456789012' },
     });
     fireEvent.change(within(dialog).getByLabelText('Estancia mínima (noches)'), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar a la selección' }));
@@ -58,6 +58,30 @@ describe('editing the prices grid', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar a la selección' }));
     expect(within(dialog).getByText('La estancia mínima no puede superar la máxima')).toBeInTheDocument();
     expect(screen.queryByTestId('unsaved')).toBeNull();
+  });
+
+  it('takes "69,95" in Spanish, refuses letters as typed, sends "69.95" and shows "69,95" (issue 34 item 2)', async () => {
+    const { api } = await open();
+    fireEvent.click(button(0, at(8, 3)));
+    const dialog = await panel();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Fijar precio' }));
+    const one = within(dialog).getByLabelText('1 adulto (EUR)');
+    expect(one).toHaveAttribute('placeholder', '0,00');
+    fireEvent.change(one, { target: { value: '3a0' } });
+    expect(one).toHaveValue('');
+    expect(
+      within(dialog).getByText('Indique un importe en cifras con coma decimal, por ejemplo 80,50 o 1.250,00'),
+    ).toBeInTheDocument();
+    fireEvent.change(one, { target: { value: '69,95' } });
+    fireEvent.change(within(dialog).getByLabelText('2 adultos (EUR)'), { target: { value: '1.059,5' } });
+    expect(within(dialog).queryByText(/Indique un importe/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar a la selección' }));
+    // Per person a cell shows the amount per adult when two share the room.
+    await waitFor(() => expect(button(0, at(8, 3))).toHaveTextContent('1059,50'));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(JSON.stringify(post?.body)).toContain('"amounts":["69.95","1059.5"]');
   });
 
   it('shows the reasons of a refused save by change and field, keeping what was staged', async () => {

@@ -59,7 +59,7 @@ describe('the prices view of the calendar', { timeout: 30_000 }, () => {
     expect(button(0, at(7, 1))).toHaveAccessibleName(
       expect.stringContaining('Doble · Alojamiento y desayuno, ') as unknown as string,
     );
-    expect(button(0, at(7, 1)).getAttribute('aria-label')).toContain('2 adultos: 80.00 EUR por adulto');
+    expect(button(0, at(7, 1)).getAttribute('aria-label')).toContain('2 adultos: 80,00 EUR por adulto');
     expect(screen.getByText(/Importes en EUR por adulto con 2 adultos/)).toBeInTheDocument();
     // The single Tab stop is on the first cell of the month.
     expect(button(0, at(7, 1))).toHaveAttribute('tabindex', '0');

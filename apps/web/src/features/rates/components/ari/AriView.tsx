@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AriScope } from '../../../../api/ari.ts';
 import { PageLoader } from '../../../../components/ui/PageLoader.tsx';
+import { formatMoney, formatPercent } from '../../../../lib/money.ts';
 import { useAriGrid } from '../../api/ari.ts';
 import type { AriEditsState } from '../../hooks/use-ari-edits.ts';
 import type { SetCalendarParams } from '../../hooks/use-calendar-params.ts';
@@ -27,11 +28,15 @@ function derivedNote(
   grid: AriGrid,
   contract: RateContract,
   t: ReturnType<typeof useTranslation>['t'],
+  language: string,
 ): string {
   const derived = grid.derived;
   if (!derived) return '';
   const base = contract.rates.find((rate) => rate.id === derived.baseRate)?.name ?? `#${derived.baseRate}`;
-  const off = derived.kind === 'percent' ? `${derived.value} %` : `${derived.value} ${grid.currency}`;
+  const off =
+    derived.kind === 'percent'
+      ? `${formatPercent(derived.value, language)} %`
+      : formatMoney(derived.value, language, grid.currency);
   return t('rates.ari.derived', { base, off });
 }
 
@@ -51,7 +56,7 @@ export default function AriView({
   edits,
   setParam,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const scope: AriScope = useMemo(() => ({ userId, hotelId, rateId: rate.id }), [userId, hotelId, rate.id]);
   const query = useAriGrid(scope, year);
   const data = query.data;
@@ -71,7 +76,7 @@ export default function AriView({
     <Stack>
       {data.derived ? (
         <Alert color="blue" data-testid="ari-derived">
-          {derivedNote(data, contract, t)}
+          {derivedNote(data, contract, t, i18n.language)}
         </Alert>
       ) : null}
       {data.roomTypes.length === 0 ? (

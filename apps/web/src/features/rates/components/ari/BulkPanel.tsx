@@ -42,7 +42,7 @@ function selectedAdults(grid: AriGrid, rows: readonly AriRow[], selection: CellS
  * bulk changes they make; the grid shows them at once.
  */
 export function BulkPanel({ opened, onClose, grid, rows, years, selection, onApply }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, setForm] = useState<BulkForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
   const counts = selectionCounts(selection, rows);
@@ -53,7 +53,7 @@ export function BulkPanel({ opened, onClose, grid, rows, years, selection, onApp
   };
 
   function apply() {
-    const read = bulkValues(form, grid);
+    const read = bulkValues(form, grid, i18n.language);
     if (Object.keys(read.errors).length > 0) {
       setErrors(read.errors);
       return;

@@ -113,8 +113,9 @@ export function GridTable(props: Props) {
       perPerson: grid.priceRoomType === 'person',
       currency: grid.currency,
       derived: grid.derived !== null,
+      language,
     }),
-    [t, grid.priceRoomType, grid.currency, grid.derived],
+    [t, grid.priceRoomType, grid.currency, grid.derived, language],
   );
   const applies = grid.applies.slice(first, first + count);
   // Products (room type × board) with restrictions or a stop sale of their own (issue 30): the

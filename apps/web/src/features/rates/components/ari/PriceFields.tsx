@@ -1,6 +1,7 @@
 import type { AriGrid } from '@hotel/domain';
-import { Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../../components/ui/MoneyInput.tsx';
 import type { BulkForm } from '../../model/bulk-form.ts';
 
 interface Props {
@@ -48,7 +49,7 @@ export function PriceFields({ grid, form, adults, cells, errors, onChange }: Pro
             {perPerson ? <Text size="xs">{t('rates.ari.panel.per_adult_hint')}</Text> : null}
             <SimpleGrid cols={perPerson ? 3 : 1} spacing="xs">
               {Array.from({ length: perPerson ? adults : 1 }, (_, index) => (
-                <TextInput
+                <MoneyInput
                   // biome-ignore lint/suspicious/noArrayIndexKey: one input per number of adults
                   key={index}
                   label={
@@ -56,9 +57,8 @@ export function PriceFields({ grid, form, adults, cells, errors, onChange }: Pro
                       ? t('rates.ari.panel.adults', { count: index + 1, currency })
                       : t('rates.ari.panel.per_room', { currency })
                   }
-                  inputMode="decimal"
                   value={form.amounts[index] ?? ''}
-                  onChange={(event) => setAmount(index, event.currentTarget.value)}
+                  onChange={(value) => setAmount(index, value)}
                   error={error(`amounts.${index}`)}
                 />
               ))}
@@ -70,12 +70,11 @@ export function PriceFields({ grid, form, adults, cells, errors, onChange }: Pro
                   {ages
                     .filter(({ age }) => age > 0)
                     .map(({ field, age }) => (
-                      <TextInput
+                      <MoneyInput
                         key={field}
                         label={t(`rates.ari.panel.${field}`, { count: age, currency })}
-                        inputMode="decimal"
                         value={form[field]}
-                        onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+                        onChange={(value) => onChange({ [field]: value })}
                         error={error(field)}
                       />
                     ))}
@@ -96,12 +95,13 @@ export function PriceFields({ grid, form, adults, cells, errors, onChange }: Pro
                 <Radio value="amount" label={t('rates.ari.panel.adjust_amount', { currency })} />
               </Stack>
             </Radio.Group>
-            <TextInput
+            <MoneyInput
               label={t('rates.ari.panel.adjust_value')}
               description={t('rates.ari.panel.adjust_hint')}
-              inputMode="decimal"
+              signed
+              refusedMessage={form.adjustKind === 'percent' ? t('rates.errors.percent_invalid') : undefined}
               value={form.adjustValue}
-              onChange={(event) => onChange({ adjustValue: event.currentTarget.value })}
+              onChange={(value) => onChange({ adjustValue: value })}
               error={error('adjust')}
             />
           </Group>

@@ -13,6 +13,7 @@ const format = (): CellFormat => ({
   perPerson: false,
   currency: 'EUR',
   derived: false,
+  language: 'es',
 });
 const row = { type: 'inventory', room: 7 } as const;
 
@@ -40,5 +41,17 @@ describe('an inventory cell of the ARI grid (issue 32: rooms left beside the all
       closed: true,
     });
     await testI18n('es');
+  });
+});
+
+describe('a price cell of the ARI grid (issue 34 item 2: amounts in the interface language)', () => {
+  const priceRow = { type: 'price', room: 7, board: 'BB' } as unknown as Parameters<typeof cellView>[0];
+  const cell = { amounts: ['74.95'], child: null, infant: null, baby: null };
+
+  it('shows "74,95" in Spanish and "74.95" in English, a whole amount without its zeros', () => {
+    expect(cellView(priceRow, [cell], 0, format()).text).toBe('74,95');
+    expect(cellView(priceRow, [cell], 0, { ...format(), language: 'en' }).text).toBe('74.95');
+    expect(cellView(priceRow, [{ ...cell, amounts: ['96.00'] }], 0, format()).text).toBe('96');
+    expect(cellView(priceRow, [cell], 0, format()).description).toContain('74,95');
   });
 });

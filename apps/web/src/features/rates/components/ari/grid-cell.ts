@@ -1,5 +1,6 @@
 import type { AriGrid, PriceCell } from '@hotel/domain';
 import type { TFunction } from 'i18next';
+import { formatCompactMoney, formatMoney } from '../../../../lib/money.ts';
 import type { AriRow, RestrictionField } from '../../model/ari-grid.ts';
 import type { ProductValue } from '../../model/plan-controls.ts';
 
@@ -17,6 +18,8 @@ export interface CellFormat {
   perPerson: boolean;
   currency: string;
   derived: boolean;
+  /** The interface language, whose format amounts are shown in ('74,95' in Spanish). */
+  language: string;
 }
 
 export interface CellView {
@@ -39,11 +42,6 @@ export function cachedT(t: TFunction): CellFormat['t'] {
   };
 }
 
-/** '96.00' → '96', '96.50' → '96.50': whole amounts without their zeros, to fit a day's column. */
-export function compactAmount(amount: string): string {
-  return amount.endsWith('.00') ? amount.slice(0, -3) : amount;
-}
-
 /**
  * The amount a price cell shows: per room the night; per person the amount per adult when two
  * share the room (one in a single room), the usual way a per-person price is quoted.
@@ -54,15 +52,17 @@ export function shownAmount(cell: PriceCell, perPerson: boolean): string | undef
 
 function priceDescription(cell: PriceCell | null, format: CellFormat): string {
   const { t } = format;
+  const money = (amount: string) => formatMoney(amount, format.language);
   if (!cell) return t('rates.ari.cell.no_price');
   if (!format.perPerson)
-    return t('rates.ari.cell.per_room', { amount: cell.amounts[0] ?? '', currency: format.currency });
+    return t('rates.ari.cell.per_room', { amount: money(cell.amounts[0] ?? ''), currency: format.currency });
   const parts = cell.amounts.map((amount, index) =>
-    t('rates.ari.cell.adults', { count: index + 1, amount, currency: format.currency }),
+    t('rates.ari.cell.adults', { count: index + 1, amount: money(amount), currency: format.currency }),
   );
   for (const category of ['child', 'infant', 'baby'] as const) {
     const amount = cell[category];
-    if (amount !== null) parts.push(t(`rates.ari.cell.${category}`, { amount, currency: format.currency }));
+    if (amount !== null)
+      parts.push(t(`rates.ari.cell.${category}`, { amount: money(amount), currency: format.currency }));
   }
   return parts.join(' · ');
 }
@@ -74,7 +74,7 @@ export function cellView(row: AriRow, data: RowData, day: number, format: CellFo
     const cell = (data as (PriceCell | null)[])[day] ?? null;
     const amount = cell ? shownAmount(cell, format.perPerson) : undefined;
     return {
-      text: amount ? compactAmount(amount) : '–',
+      text: amount ? formatCompactMoney(amount, format.language) : '–',
       description: priceDescription(cell, format),
       closed: false,
     };

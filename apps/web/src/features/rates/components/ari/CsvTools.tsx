@@ -137,7 +137,11 @@ export const CsvTools = memo(function CsvTools({ scope, year, season }: Props) {
           </Alert>
         ) : null}
         {result ? (
-          <Alert color="green" role="status" title={t('rates.ari.csv.result_title')} data-testid="csv-result">
+          // No Alert title: the light theme's colored title is below AA contrast on its background.
+          <Alert color="teal" role="status" data-testid="csv-result">
+            <Text size="sm" fw={700}>
+              {t('rates.ari.csv.result_title')}
+            </Text>
             <List size="sm">
               <List.Item>{t('rates.ari.csv.result_prices', { count: result.prices })}</List.Item>
               <List.Item>{t('rates.ari.csv.result_rooms', { count: result.rooms })}</List.Item>

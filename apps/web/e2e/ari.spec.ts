@@ -275,11 +275,14 @@ test('rates that sell: the prices grid in Spanish and English, saved, reloaded, 
   expect(file.suggestedFilename()).toMatch(new RegExp(`^tarifa-\\d+-${year}-07-01-${year}-07-31\\.csv$`));
   const text = await readFile((await file.path()) ?? '', 'utf8');
   const lines = text.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('room_type_id,room_type,board,date,price');
+  expect(lines[0]).toBe(
+    'room_type_id,room_type,board,date,price,allotment,stop_sale,min_stay,max_stay,closed_arrival,closed_departure',
+  );
   expect(lines).toHaveLength(1 + 2 * 2 * 31);
-  const target = `${double},Doble estándar,BB,${year}-07-${pad(monday)},100.00`;
-  expect(lines).toContain(target);
-  const edited = text.replace(target, `${double},Doble estándar,BB,${year}-07-${pad(monday)},111.50`);
+  // The price, then the rooms and restrictions of the day (issue 34).
+  const target = `${double},Doble estándar,BB,${year}-07-${pad(monday)},100.00,`;
+  expect(lines.some((line) => line.startsWith(target))).toBe(true);
+  const edited = text.replace(target, `${double},Doble estándar,BB,${year}-07-${pad(monday)},111.50,`);
 
   // First a file with an unknown board: refused line by line, nothing written.
   const wrong = edited.replace(
@@ -300,7 +303,7 @@ test('rates that sell: the prices grid in Spanish and English, saved, reloaded, 
     .locator('input[type="file"]')
     .setInputFiles({ name: 'temporada.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
   await csv.getByRole('button', { name: 'Importar', exact: true }).click();
-  await expect(page.getByText(/^Importación correcta/)).toBeVisible();
+  await expect(page.getByText(/^Importación correcta: /)).toBeVisible();
   await expect(cellOf(page, `price-${double}-BB`, 7, monday)).toHaveText('111.50');
   await page.reload();
   await expect(cellOf(page, `price-${double}-BB`, 7, monday)).toHaveText('111.50');

@@ -45,6 +45,14 @@ export const ARI_MSG = {
   csvDate: 'rates.errors.csv_date',
   csvDuplicate: 'rates.errors.csv_duplicate',
   csvTooManyLines: 'rates.errors.csv_too_many_lines',
+  /** A CSV line on a day the rate does not apply (params: day). */
+  csvDayNotInRate: 'rates.errors.csv_day_not_in_rate',
+  /** A CSV flag other than 1 or 0. */
+  csvFlag: 'rates.errors.csv_flag',
+  /** A CSV stay other than 0 (none) or 1..99 nights. */
+  csvStay: 'rates.errors.csv_stay',
+  /** Two CSV lines give one day's shared value two values (params: other, the other line). */
+  csvConflict: 'rates.errors.csv_conflict',
   periodRequired: 'rates.errors.period_required',
   basePriceMissing: 'rates.errors.base_price_missing',
   adjustTooLarge: 'rates.errors.adjust_too_large',

@@ -15,6 +15,20 @@ export function csvPriceColumns(priceRoomType: 'person' | 'room', occupancy: num
     'baby',
   ];
 }
+/**
+ * Optional columns after the prices (issue 34): the room type's rooms and stop sale of the day
+ * (shared by its boards' lines), the rate's stays and closed days (shared by every line of the
+ * day). Empty: unchanged; flags are 1 or 0; a stay of 0 removes it.
+ */
+export const CSV_ARI_COLUMNS = [
+  'allotment',
+  'stop_sale',
+  'min_stay',
+  'max_stay',
+  'closed_arrival',
+  'closed_departure',
+] as const;
+export type CsvAriColumn = (typeof CSV_ARI_COLUMNS)[number];
 /** The largest CSV import, in lines (a year of 50 room types × 6 boards fits). */
 export const CSV_LINES_MAX = 110_000;
 export const CSV_BYTES_MAX = 8 * 1024 * 1024;

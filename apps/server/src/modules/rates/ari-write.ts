@@ -72,7 +72,7 @@ export class AriWriteError extends Error {
     readonly problem: AriWriteProblem,
     /** The `source` of the step at fault, when one is. */
     readonly source?: number,
-    /** The ISO day at fault, when one is (soldOut). */
+    /** The ISO day at fault, when one is (soldOut, minAboveMax, allotmentBelowBooked). */
     readonly day?: string,
   ) {
     super(`ARI write refused: ${problem}`);
@@ -206,13 +206,23 @@ export function mergeDelta(
  */
 export function checkWritten(written: Written, steps: readonly AriStep[]): void {
   const stays = [...written.restrictions, ...written.planControls];
-  if (stays.some((row) => row.minStay !== null && row.maxStay !== null && row.minStay > row.maxStay)) {
-    const culprit = steps.find(
-      (step) =>
-        (step.type === 'restrictions' || step.type === 'planControls') &&
-        (step.minStay !== undefined || step.maxStay !== undefined),
-    );
-    throw new AriWriteError('minAboveMax', culprit?.source);
+  const crossed = stays.find(
+    (row) => row.minStay !== null && row.maxStay !== null && row.minStay > row.maxStay,
+  );
+  if (crossed) {
+    const culprit =
+      steps.find(
+        (step) =>
+          (step.type === 'restrictions' || step.type === 'planControls') &&
+          step.days.includes(crossed.day) &&
+          (step.minStay !== undefined || step.maxStay !== undefined),
+      ) ??
+      steps.find(
+        (step) =>
+          (step.type === 'restrictions' || step.type === 'planControls') &&
+          (step.minStay !== undefined || step.maxStay !== undefined),
+      );
+    throw new AriWriteError('minAboveMax', culprit?.source, crossed.day);
   }
   if (written.inventory.some((row) => row.allotment !== null && row.allotment > ALLOTMENT_MAX)) {
     const culprit = steps.find((step) => step.type === 'inventory' && step.allotmentAdd !== undefined);
@@ -224,6 +234,7 @@ export function checkWritten(written: Written, steps: readonly AriStep[]): void 
       (step) =>
         step.type === 'inventory' &&
         step.days.includes(below.day) &&
+        step.rooms.includes(below.roomId) &&
         (step.allotment !== undefined || step.allotmentAdd !== undefined),
     );
     throw new AriWriteError('allotmentBelowBooked', culprit?.source, below.day);

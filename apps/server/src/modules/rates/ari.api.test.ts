@@ -107,6 +107,10 @@ async function setUp(overrides: Record<string, unknown> = {}) {
 
 type Ctx = Awaited<ReturnType<typeof setUp>>;
 
+const ARI_COLUMNS = 'allotment,stop_sale,min_stay,max_stay,closed_arrival,closed_departure';
+const importCsv = (ctx: Ctx, csv: string) =>
+  t.app.inject({ method: 'POST', url: `${ctx.ari}${year}/csv`, headers: ctx.user.headers, payload: { csv } });
+
 const grid = async (ctx: Ctx, who: User = ctx.user) => {
   const response = await t.app.inject({ method: 'GET', url: `${ctx.ari}${year}/`, headers: who.headers });
   expect(response.statusCode, response.body).toBe(200);
@@ -311,6 +315,7 @@ describe('a rate that sells', () => {
       payload: rateBody({
         kind: 'offer',
         name: 'Oferta',
+        period: { start: `${year}_06_01`, end: `${year}_09_30` },
         derived: { baseRate: ctx.rate.id, kind: 'percent', value: '10' },
       }),
     });
@@ -361,13 +366,13 @@ describe('a rate that sells', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     const lines = exported.body.trim().split('\n');
-    expect(lines[0]).toBe('room_type_id,room_type,board,date,price');
+    expect(lines[0]).toBe(`room_type_id,room_type,board,date,price,${ARI_COLUMNS}`);
     expect(lines).toHaveLength(1 + 2 * 2 * 3);
-    expect(lines[1]).toBe(`${ctx.double},Doble,BB,${year}-07-01,100.00`);
+    expect(lines[1]).toBe(`${ctx.double},Doble,BB,${year}-07-01,100.00,,0,,,0,0`);
 
     const edited = exported.body.replace(
-      `${ctx.double},Doble,BB,${year}-07-02,100.00`,
-      `${ctx.double},Doble,BB,${year}-07-02,111.25`,
+      `${ctx.double},Doble,BB,${year}-07-02,100.00,`,
+      `${ctx.double},Doble,BB,${year}-07-02,111.25,`,
     );
     const imported = await t.app.inject({
       method: 'POST',
@@ -443,6 +448,150 @@ describe('a rate that sells', () => {
     // The adjustment applied to the price the cell held when it ran: after the first write (75),
     // or before it, which then set 70 over it (last write wins).
     expect(['70.00', '75.00']).toContain(cell(g, ctx.double, 'BB', at(8, 10))?.amounts[0]);
+  });
+});
+
+describe("the CSV of a season: the rate's days only, and rooms, stop sale and restrictions (issue 34)", () => {
+  const HEADER = `room_type_id,room_type,board,date,price,${ARI_COLUMNS}`;
+
+  it('refuses a line on a day the rate does not apply, naming the line and the day, and writes nothing', async () => {
+    const ctx = await setUp();
+    const csv = [
+      'room_type_id,room_type,board,date,price',
+      `${ctx.double},Doble,BB,${year}-07-02,111.25`,
+      `${ctx.double},Doble,BB,${year}-12-25,999`,
+      // A line with nothing to write is skipped, whatever its day (an old export of the year).
+      `${ctx.double},Doble,HB,${year}-12-26,`,
+    ].join('\n');
+    const refused = await importCsv(ctx, csv);
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toEqual({
+      'line.3.date': [`La tarifa no se aplica el ${year}-12-25: no se puede escribir nada ese día`],
+    });
+    const g = await grid(ctx);
+    expect(cell(g, ctx.double, 'BB', at(7, 2))?.amounts).toEqual(['100.00']);
+    expect(cell(g, ctx.double, 'BB', at(12, 25))).toBeNull();
+    // Rooms or restrictions on such a day are refused the same way.
+    const rooms = await importCsv(ctx, `${HEADER}\n${ctx.double},Doble,BB,${year}-05-31,,4,,,,,`);
+    expect(json(rooms)).toEqual({
+      'line.2.date': [`La tarifa no se aplica el ${year}-05-31: no se puede escribir nada ese día`],
+    });
+  });
+
+  it("keeps a price stored outside the rate's days out of its range on the rates list", async () => {
+    const ctx = await setUp();
+    // The grid may still hold such a price (written before, or on a day later taken off the rate).
+    const outside = await write(ctx, [
+      {
+        start: `${year}_12_25`,
+        end: `${year}_12_25`,
+        roomTypes: [ctx.double],
+        boards: ['BB'],
+        price: { amounts: ['999'] },
+      },
+    ]);
+    expect(outside.statusCode, outside.body).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: ctx.base, headers: ctx.user.headers });
+    expect(json<{ rates: unknown[] }[]>(list)[0]?.rates[0]).toMatchObject({
+      priceRange: { min: '100.00', max: '240.00' },
+    });
+  });
+
+  it('imports rooms, stop sale, stays and closed days through the write path, exports them, and re-imports an export writing none', async () => {
+    const ctx = await setUp();
+    const csv = [
+      HEADER,
+      `${ctx.double},Doble,BB,${year}-07-01,,5,1,2,7,1,0`,
+      // The room type's rooms are shared by its boards' lines: the same value twice is fine.
+      `${ctx.double},Doble,HB,${year}-07-01,,5,,,,,`,
+      `${ctx.suite},Suite,BB,${year}-07-02,,3,0,,,0,1`,
+    ].join('\n');
+    const imported = await importCsv(ctx, csv);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const changed = ariChangedSchema.parse(json(imported));
+    expect(changed.prices).toEqual([]);
+    expect(changed.inventory).toEqual(
+      expect.arrayContaining([
+        { room: ctx.double, day: `${year}_07_01`, allotment: 5, stopSale: true },
+        expect.objectContaining({ room: ctx.suite, day: `${year}_07_02`, allotment: 3 }),
+      ]),
+    );
+    const g = await grid(ctx);
+    const rooms = (room: number) => g.inventory.find((row) => row.room === room);
+    expect(rooms(ctx.double)?.allotment[at(7, 1)]).toBe(5);
+    expect(rooms(ctx.double)?.stopSale[at(7, 1)]).toBe('1');
+    expect(rooms(ctx.suite)?.allotment[at(7, 2)]).toBe(3);
+    expect(g.restrictions.minStay[at(7, 1)]).toBe(2);
+    expect(g.restrictions.maxStay[at(7, 1)]).toBe(7);
+    expect(g.restrictions.closedArrival[at(7, 1)]).toBe('1');
+    expect(g.restrictions.closedDeparture[at(7, 1)]).toBe('0');
+    expect(g.restrictions.closedDeparture[at(7, 2)]).toBe('1');
+    expect(cell(g, ctx.double, 'BB', at(7, 1))?.amounts).toEqual(['100.00']);
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${ctx.ari}${year}/csv?from=${year}_07_01&to=${year}_07_02`,
+      headers: ctx.user.headers,
+    });
+    const lines = exported.body.trim().split('\n');
+    expect(lines[0]).toBe(HEADER);
+    expect(lines).toContain(`${ctx.double},Doble,BB,${year}-07-01,100.00,5,1,2,7,1,0`);
+    expect(lines).toContain(`${ctx.suite},Suite,HB,${year}-07-02,240.00,3,0,,,0,1`);
+    const again = await importCsv(ctx, exported.body);
+    expect(again.statusCode, again.body).toBe(200);
+    const unchanged = ariChangedSchema.parse(json(again));
+    expect(unchanged.inventory).toEqual([]);
+    expect(unchanged.restrictions).toEqual([]);
+
+    // A stay of 0 removes it.
+    const cleared = await importCsv(ctx, `${HEADER}\n${ctx.double},Doble,BB,${year}-07-01,,,,0,,,`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await grid(ctx)).restrictions.minStay[at(7, 1)]).toBeNull();
+  });
+
+  it('refuses bad values, two values for one day and rooms below those booked, with translated messages, writing nothing', async () => {
+    const ctx = await setUp();
+    const bad = [
+      HEADER,
+      `${ctx.double},Doble,BB,${year}-07-01,120,x,si,100,,2,`,
+      `${ctx.double},Doble,BB,${year}-07-02,,5,,6,3,,`,
+      `${ctx.double},Doble,HB,${year}-07-02,,6,,,,,`,
+    ].join('\n');
+    const refused = await importCsv(ctx, bad);
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toEqual({
+      'line.2.allotment': ['El cupo debe ser un número entero entre 0 y 999'],
+      'line.2.stop_sale': ['Use 1 (sí) o 0 (no)'],
+      'line.2.min_stay': ['Use un número entero de noches de 1 a 99, o 0 para quitarla'],
+      'line.2.closed_arrival': ['Use 1 (sí) o 0 (no)'],
+      'line.3.min_stay': ['La estancia mínima no puede superar la máxima'],
+      'line.4.allotment': ['La línea 3 da otro valor a este día'],
+    });
+    expect(cell(await grid(ctx), ctx.double, 'BB', at(7, 1))?.amounts).toEqual(['100.00']);
+
+    // Three rooms booked of four: the same check as the grid's refuses two, naming the line.
+    const four = await write(ctx, [
+      { start: `${year}_07_03`, end: `${year}_07_03`, roomTypes: [ctx.double], allotment: 4, maxStay: 3 },
+    ]);
+    expect(four.statusCode, four.body).toBe(200);
+    await rows(
+      t.app,
+      sql`update room_inventory set booked = 3 where room_id = ${ctx.double} and day = ${`${year}-07-03`}`,
+    );
+    const below = await importCsv(
+      ctx,
+      `${HEADER}\n${ctx.double},Doble,BB,${year}-07-02,101,,,,,,\n${ctx.double},Doble,BB,${year}-07-03,,2,,,,,`,
+    );
+    expect(below.statusCode).toBe(400);
+    expect(json(below)).toEqual({
+      'line.3.allotment': ['El cupo no puede ser menor que las habitaciones ya reservadas'],
+    });
+    // A minimum stay above the day's maximum once merged, as the grid refuses it.
+    const crossed = await importCsv(ctx, `${HEADER}\n${ctx.double},Doble,BB,${year}-07-03,,,,5,,,`);
+    expect(json(crossed)).toEqual({ 'line.2.min_stay': ['La estancia mínima no puede superar la máxima'] });
+    const g = await grid(ctx);
+    expect(cell(g, ctx.double, 'BB', at(7, 2))?.amounts).toEqual(['100.00']);
+    expect(g.inventory.find((row) => row.room === ctx.double)?.allotment[at(7, 3)]).toBe(4);
   });
 });
 

@@ -146,15 +146,23 @@ export class AriRepository {
       .orderBy(asc(rooms.sortOrder), asc(rooms.id));
   }
 
-  /** The lowest and highest night amount of each rate (every amount of every cell). */
-  async priceRanges(rateIds: number[]): Promise<{ rateId: number; min: string; max: string }[]> {
-    if (rateIds.length === 0) return [];
+  /**
+   * The lowest and highest night amount of each rate over its own days (rate_days): a price
+   * stored on a day the rate does not apply sells nothing, so it widens no range (issue 34).
+   * `priceRateId`: the rate whose prices are read (an offer's base; its own otherwise).
+   */
+  async priceRanges(
+    rates: readonly { rateId: number; priceRateId: number }[],
+  ): Promise<{ rateId: number; min: string; max: string }[]> {
+    if (rates.length === 0) return [];
     return rowsOf(
       this.db,
-      sql`select rate_id as "rateId", min(a)::text as min, max(a)::text as max
-          from rate_prices, unnest(amounts) as a
-          where rate_id in ${intsIn(rateIds)}
-          group by rate_id`,
+      sql`select r."rateId", min(a)::text as min, max(a)::text as max
+          from jsonb_to_recordset(${JSON.stringify(rates)}::jsonb) as r("rateId" int, "priceRateId" int)
+          join rate_days d on d.rate_id = r."rateId"
+          join rate_prices p on p.rate_id = r."priceRateId" and p.day = d.day
+          cross join unnest(p.amounts) as a
+          group by r."rateId"`,
     );
   }
 

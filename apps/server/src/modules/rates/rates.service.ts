@@ -77,10 +77,12 @@ export class RatesService {
   /** The room types and price range of each rate (a derived rate's range is its base's, resolved): two statements. */
   private async productsOf(list: RateRow[]): Promise<Products> {
     const ids = list.map((rate) => rate.id);
-    const baseIds = list.flatMap((rate) => (rate.baseRateId === null ? [] : [rate.baseRateId]));
     const [rooms, ranges] = await Promise.all([
       this.ari.roomIdsOfRates(ids),
-      this.ari.priceRanges([...new Set([...ids, ...baseIds])]),
+      // An offer's range: its base's prices over the offer's own days, derived below.
+      this.ari.priceRanges(
+        list.map((rate) => ({ rateId: rate.id, priceRateId: derivationOf(rate)?.baseRate ?? rate.id })),
+      ),
     ]);
     const roomsOf = new Map<number, number[]>();
     for (const row of rooms) roomsOf.set(row.rateId, [...(roomsOf.get(row.rateId) ?? []), row.roomId]);
@@ -397,11 +399,11 @@ function validationOf(issues: AriIssue[]): AppError {
   return AppError.validation(fields);
 }
 
-/** A derived rate's price range is its base's, resolved (deriving keeps the order of amounts). */
+/** A derived rate's price range is its base's prices over its days, resolved (deriving keeps the order of amounts). */
 function rangeOf(row: RateRow, products: Products): Rate['priceRange'] {
   const derived = derivationOf(row);
   if (!derived) return products.rangeOf.get(row.id) ?? null;
-  const base = products.rangeOf.get(derived.baseRate);
+  const base = products.rangeOf.get(row.id);
   return base ? { min: deriveAmount(base.min, derived), max: deriveAmount(base.max, derived) } : null;
 }
 

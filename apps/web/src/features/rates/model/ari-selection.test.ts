@@ -43,7 +43,12 @@ describe('selection', () => {
       [cellId(0, 1), cellId(3, 1), cellId(2, 1), cellId(6, 4), cellId(8, 4)],
       true,
     );
-    expect(selectionCounts(selection, rows)).toEqual({ price: 2, inventory: 1, restrictionDays: 1 });
+    expect(selectionCounts(selection, rows)).toEqual({
+      price: 2,
+      inventory: 1,
+      restrictionDays: 1,
+      restrictionFields: ['minStay', 'closedArrival'],
+    });
   });
 });
 
@@ -116,6 +121,36 @@ describe('changesFor', () => {
       { start: '2027_08_01', end: '2027_08_31', roomTypes: [7], stopSale: true },
     ]);
     expect(changesFor(grid, rows, selection, {})).toEqual([]);
+  });
+});
+
+describe('changesFor: restrictions follow the selected cells (issue 34)', () => {
+  it('closes arrival on the day selected in its row and departure on the next, not both on both', () => {
+    const selection = withCells(NO_CELLS, [cellId(8, at('2027_07_10')), cellId(9, at('2027_07_11'))], true);
+    expect(changesFor(grid, rows, selection, { closedArrival: true, closedDeparture: true })).toEqual([
+      { start: '2027_07_10', end: '2027_07_10', closedArrival: true },
+      { start: '2027_07_11', end: '2027_07_11', closedDeparture: true },
+    ]);
+    // A value for a row with no selected cell reaches no day.
+    expect(changesFor(grid, rows, selection, { minStay: 3 })).toEqual([]);
+  });
+
+  it('shares one change between the rows selected on the same days', () => {
+    const week = [6, 7, 8].flatMap((row) =>
+      rectangle({ row, day: at('2027_07_05') }, { row, day: at('2027_07_09') }),
+    );
+    const selection = withCells(NO_CELLS, [...week, cellId(9, at('2027_07_09'))], true);
+    expect(
+      changesFor(grid, rows, selection, {
+        minStay: 2,
+        maxStay: 7,
+        closedArrival: false,
+        closedDeparture: true,
+      }),
+    ).toEqual([
+      { start: '2027_07_05', end: '2027_07_09', minStay: 2, maxStay: 7, closedArrival: false },
+      { start: '2027_07_09', end: '2027_07_09', closedDeparture: true },
+    ]);
   });
 });
 

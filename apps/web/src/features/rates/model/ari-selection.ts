@@ -8,7 +8,7 @@ import {
   parseDayKey,
   weekdayOf,
 } from '@hotel/domain';
-import { type AriRow, dayKeyAt } from './ari-grid.ts';
+import { type AriRow, dayKeyAt, RESTRICTION_FIELDS, type RestrictionField } from './ari-grid.ts';
 
 /**
  * The grid's selection and the bulk changes it becomes: cells are (row, day of the year) pairs;
@@ -115,17 +115,25 @@ export interface BulkValues {
   closedDeparture?: boolean;
 }
 
-/** How many selected cells of each kind of row: what the panel's sections apply to. */
+/**
+ * How many selected cells of each kind of row: what the panel's sections apply to, and which
+ * restriction rows (minimum stay, closed to arrival…) hold selected cells: the panel offers those.
+ */
 export function selectionCounts(selection: CellSelection, rows: readonly AriRow[]) {
-  const counts = { price: 0, inventory: 0, restrictionDays: 0 };
+  const counts = { price: 0, inventory: 0, restrictionDays: 0, restrictionFields: [] as RestrictionField[] };
   const restrictionDays = new Set<number>();
+  const fields = new Set<RestrictionField>();
   for (const id of selection) {
     const row = rows[cellRow(id)];
     if (row?.type === 'price') counts.price += 1;
     else if (row?.type === 'inventory') counts.inventory += 1;
-    else if (row?.type === 'restriction') restrictionDays.add(cellDay(id));
+    else if (row?.type === 'restriction') {
+      restrictionDays.add(cellDay(id));
+      fields.add(row.field);
+    }
   }
   counts.restrictionDays = restrictionDays.size;
+  counts.restrictionFields = RESTRICTION_FIELDS.filter((field) => fields.has(field));
   return counts;
 }
 
@@ -138,8 +146,8 @@ function priceFor(price: PriceCellInput, occupancy: number, perPerson: boolean):
 
 /**
  * The bulk changes that set `values` on the selection: prices and adjustments on the selected price
- * cells, rooms and stop sale on the selected room cells, restrictions on the days selected in the
- * restriction rows. Rows that share their days share a change (room types × boards).
+ * cells, rooms and stop sale on the selected room cells, each restriction on the days selected in
+ * its own row. Rows that share their days share a change (room types × boards).
  */
 export function changesFor(
   grid: Pick<AriGrid, 'year' | 'roomTypes' | 'priceRoomType'>,
@@ -152,7 +160,8 @@ export function changesFor(
   const perPerson = grid.priceRoomType === 'person';
   const priceGroups = new Map<string, { days: number[]; rooms: Map<number, Set<string>> }>();
   const roomGroups = new Map<string, { days: number[]; rooms: Set<number> }>();
-  const restrictionDays = new Set<number>();
+  // Each restriction row's own days: a value reaches only the days selected in its row (issue 34).
+  const restrictionDays = new Map<RestrictionField, number[]>();
   for (const [index, days] of byRow) {
     const row = rows[index];
     const signature = days.join(',');
@@ -165,7 +174,7 @@ export function changesFor(
       const group = roomGroups.get(signature) ?? { days, rooms: new Set<number>() };
       roomGroups.set(signature, group);
       group.rooms.add(row.room);
-    } else if (row?.type === 'restriction') for (const day of days) restrictionDays.add(day);
+    } else if (row?.type === 'restriction') restrictionDays.set(row.field, days);
   }
   const changes: AriChange[] = [];
   if (values.price || values.adjust) {
@@ -202,15 +211,18 @@ export function changesFor(
         changes.push({ ...range, roomTypes: [...group.rooms], ...inventory });
     }
   }
-  const restrictions = Object.fromEntries(
-    (['minStay', 'maxStay', 'closedArrival', 'closedDeparture'] as const)
-      .filter((field) => values[field] !== undefined)
-      .map((field) => [field, values[field]]),
-  );
-  if (Object.keys(restrictions).length > 0 && restrictionDays.size > 0) {
-    const days = [...restrictionDays].sort((a, b) => a - b);
-    for (const range of dayRanges(grid.year, days)) changes.push({ ...range, ...restrictions });
+  // Fields whose rows share their selected days share a change.
+  const restrictionGroups = new Map<string, { days: number[]; values: Partial<BulkValues> }>();
+  for (const field of RESTRICTION_FIELDS) {
+    const days = restrictionDays.get(field);
+    if (values[field] === undefined || !days) continue;
+    const signature = days.join(',');
+    const group = restrictionGroups.get(signature) ?? { days, values: {} };
+    restrictionGroups.set(signature, group);
+    group.values = { ...group.values, [field]: values[field] };
   }
+  for (const group of restrictionGroups.values())
+    for (const range of dayRanges(grid.year, group.days)) changes.push({ ...range, ...group.values });
   return changes;
 }
 

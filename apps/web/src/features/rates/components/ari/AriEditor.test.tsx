@@ -35,6 +35,7 @@ describe('editing the prices grid', { timeout: 30_000 }, () => {
     await open();
     fireEvent.click(button(0, at(8, 3)));
     fireEvent.click(button(6, at(8, 3)));
+    fireEvent.click(button(7, at(8, 3)));
     const dialog = await panel();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Fijar precio' }));
     fireEvent.change(within(dialog).getByLabelText('1 adulto (EUR)'), { target: { value: '-5' } });
@@ -243,5 +244,82 @@ describe('editing the prices grid', { timeout: 30_000 }, () => {
     );
     expect(button(0, at(8, 1))).toHaveTextContent('85');
     expect(within(csv).queryByTestId('csv-errors')).toBeNull();
+  });
+
+  it('closes arrival and departure only on the days selected in their own rows (issue 34)', async () => {
+    const { api } = await open();
+    fireEvent.click(button(8, at(8, 10)));
+    fireEvent.click(button(9, at(8, 11)));
+    const dialog = await panel();
+    const restrictions = within(dialog).getByTestId('panel-restrictions');
+    // Only the selected rows are offered: no stay fields here.
+    expect(within(restrictions).queryByLabelText('Estancia mínima (noches)')).toBeNull();
+    for (const name of ['Llegada', 'Salida'])
+      fireEvent.click(
+        within(within(restrictions).getByRole('radiogroup', { name })).getByRole('radio', {
+          name: 'Cerrada',
+        }),
+      );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar a la selección' }));
+    await waitFor(() => expect(button(8, at(8, 10))).toHaveTextContent('✕'));
+    expect(button(9, at(8, 11))).toHaveTextContent('✕');
+    expect(button(8, at(8, 11))).not.toHaveTextContent('✕');
+    expect(button(9, at(8, 10))).not.toHaveTextContent('✕');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved')).toBeNull());
+    const post = api.calls.find((call) => call.method === 'POST' && !call.path.endsWith('/csv'));
+    expect(post?.body).toEqual({
+      changes: [
+        { start: dayKey(year, 8, 10), end: dayKey(year, 8, 10), closedArrival: true },
+        { start: dayKey(year, 8, 11), end: dayKey(year, 8, 11), closedDeparture: true },
+      ],
+    });
+  });
+
+  it('shows what a CSV import wrote, rooms and restrictions included, and a line on a day the rate does not apply', async () => {
+    const { api } = await open();
+    const csv = screen.getByTestId('ari-csv');
+    const input = csv.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    const file = new File(
+      [`room_type_id,room_type,board,date,adult_1,allotment,closed_arrival\n7,Doble,BB,${year}-08-01,,5,1\n`],
+      'season.csv',
+      { type: 'text/csv' },
+    );
+    fireEvent.change(input, { target: { files: [file] } });
+    api.nextImport = {
+      status: 400,
+      body: { 'line.2.date': [`La tarifa no se aplica el ${year}-12-25: no se puede escribir nada ese día`] },
+    };
+    fireEvent.click(within(csv).getByRole('button', { name: 'Importar' }));
+    const errors = await within(csv).findByTestId('csv-errors');
+    expect(errors).toHaveTextContent(
+      `Línea 2, columna date: La tarifa no se aplica el ${year}-12-25: no se puede escribir nada ese día`,
+    );
+
+    api.nextImport = {
+      status: 200,
+      body: {
+        prices: [],
+        inventory: [{ room: 7, day: dayKey(year, 8, 1), allotment: 5, stopSale: false }],
+        restrictions: [
+          {
+            day: dayKey(year, 8, 1),
+            minStay: null,
+            maxStay: null,
+            closedArrival: true,
+            closedDeparture: false,
+          },
+        ],
+      },
+    };
+    fireEvent.click(within(csv).getByRole('button', { name: 'Importar' }));
+    const result = await within(csv).findByTestId('csv-result');
+    expect(result).toHaveTextContent('Importación correcta');
+    expect(result).toHaveTextContent('Precios actualizados: 0');
+    expect(result).toHaveTextContent('Días de tipo de habitación con cupo o cierre de venta actualizados: 1');
+    expect(result).toHaveTextContent('Días con estancias o cierres actualizados: 1');
+    expect(within(csv).queryByTestId('csv-errors')).toBeNull();
+    expect(button(2, at(8, 1))).toHaveTextContent('5');
+    expect(button(8, at(8, 1))).toHaveTextContent('✕');
   });
 });

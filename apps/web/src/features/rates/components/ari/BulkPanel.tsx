@@ -107,7 +107,13 @@ export function BulkPanel({ opened, onClose, grid, rows, years, selection, onApp
           />
         ) : null}
         {counts.restrictionDays > 0 ? (
-          <RestrictionFields form={form} errors={errors} onChange={patch} days={counts.restrictionDays} />
+          <RestrictionFields
+            form={form}
+            errors={errors}
+            onChange={patch}
+            days={counts.restrictionDays}
+            fields={counts.restrictionFields}
+          />
         ) : null}
         {errors.general ? (
           <Alert color="red" role="alert" data-testid="panel-error">

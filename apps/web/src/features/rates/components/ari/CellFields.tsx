@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { RestrictionField } from '../../model/ari-grid.ts';
 import type { BulkForm, TriState } from '../../model/bulk-form.ts';
 
 interface SectionProps {
@@ -71,7 +72,17 @@ export function InventoryFields({
 }
 
 /** Minimum and maximum stay, closed to arrival and to departure, of the selected days. */
-export function RestrictionFields({ form, errors, onChange, days }: SectionProps & { days: number }) {
+export function RestrictionFields({
+  form,
+  errors,
+  onChange,
+  days,
+  fields,
+}: SectionProps & {
+  days: number;
+  /** The restriction rows with selected cells: only those are offered (each reaches its own days). */
+  fields: readonly RestrictionField[];
+}) {
   const { t } = useTranslation();
   const stay = (field: 'minStay' | 'maxStay') => (
     <Stack gap={4} key={field}>
@@ -95,24 +106,30 @@ export function RestrictionFields({ form, errors, onChange, days }: SectionProps
   return (
     <Fieldset legend={t('rates.ari.panel.restrictions', { count: days })} data-testid="panel-restrictions">
       <Stack gap="sm">
-        <SimpleGrid cols={2} spacing="xs">
-          {stay('minStay')}
-          {stay('maxStay')}
-        </SimpleGrid>
-        <TriStateRadios
-          label={t('rates.ari.panel.arrival')}
-          value={form.closedArrival}
-          on={t('rates.ari.panel.closed')}
-          off={t('rates.ari.panel.open')}
-          onChange={(closedArrival) => onChange({ closedArrival })}
-        />
-        <TriStateRadios
-          label={t('rates.ari.panel.departure')}
-          value={form.closedDeparture}
-          on={t('rates.ari.panel.closed')}
-          off={t('rates.ari.panel.open')}
-          onChange={(closedDeparture) => onChange({ closedDeparture })}
-        />
+        {fields.includes('minStay') || fields.includes('maxStay') ? (
+          <SimpleGrid cols={2} spacing="xs">
+            {fields.includes('minStay') ? stay('minStay') : null}
+            {fields.includes('maxStay') ? stay('maxStay') : null}
+          </SimpleGrid>
+        ) : null}
+        {fields.includes('closedArrival') ? (
+          <TriStateRadios
+            label={t('rates.ari.panel.arrival')}
+            value={form.closedArrival}
+            on={t('rates.ari.panel.closed')}
+            off={t('rates.ari.panel.open')}
+            onChange={(closedArrival) => onChange({ closedArrival })}
+          />
+        ) : null}
+        {fields.includes('closedDeparture') ? (
+          <TriStateRadios
+            label={t('rates.ari.panel.departure')}
+            value={form.closedDeparture}
+            on={t('rates.ari.panel.closed')}
+            off={t('rates.ari.panel.open')}
+            onChange={(closedDeparture) => onChange({ closedDeparture })}
+          />
+        ) : null}
       </Stack>
     </Fieldset>
   );

@@ -49,6 +49,8 @@ export const CsvTools = memo(function CsvTools({ scope, year, season }: Props) {
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<LineError[]>([]);
+  /** What the last import wrote (issue 34: rooms and restrictions too, not only prices). */
+  const [result, setResult] = useState<{ prices: number; rooms: number; restrictions: number } | null>(null);
   const importCsv = useImportAriCsv();
 
   async function exportCsv(whole: boolean) {
@@ -75,13 +77,16 @@ export const CsvTools = memo(function CsvTools({ scope, year, season }: Props) {
     if (!file) return;
     setProblem(null);
     setErrors([]);
+    setResult(null);
     const csv = await file.text();
     importCsv.mutate(
       { scope, year, csv },
       {
         onSuccess(changed) {
           setFile(null);
-          notifySaved(t('rates.ari.csv.imported', { count: changedPriceCount(changed) }));
+          const prices = changedPriceCount(changed);
+          setResult({ prices, rooms: changed.inventory.length, restrictions: changed.restrictions.length });
+          notifySaved(t('rates.ari.csv.imported', { count: prices }));
         },
         onError(error) {
           if (error instanceof ApiError && error.status === 400) setErrors(lineErrors(error.body));
@@ -116,6 +121,7 @@ export const CsvTools = memo(function CsvTools({ scope, year, season }: Props) {
             onChange={(next) => {
               setFile(next);
               setErrors([]);
+              setResult(null);
             }}
             clearable
             clearButtonProps={{ 'aria-label': t('rates.ari.csv.clear') }}
@@ -128,6 +134,19 @@ export const CsvTools = memo(function CsvTools({ scope, year, season }: Props) {
         {problem ? (
           <Alert color="red" role="alert">
             {problem}
+          </Alert>
+        ) : null}
+        {result ? (
+          // No Alert title: the light theme's colored title is below AA contrast on its background.
+          <Alert color="teal" role="status" data-testid="csv-result">
+            <Text size="sm" fw={700}>
+              {t('rates.ari.csv.result_title')}
+            </Text>
+            <List size="sm">
+              <List.Item>{t('rates.ari.csv.result_prices', { count: result.prices })}</List.Item>
+              <List.Item>{t('rates.ari.csv.result_rooms', { count: result.rooms })}</List.Item>
+              <List.Item>{t('rates.ari.csv.result_restrictions', { count: result.restrictions })}</List.Item>
+            </List>
           </Alert>
         ) : null}
         {errors.length > 0 ? (

@@ -3,7 +3,9 @@
  * with API keys, checked and consumed against the allotment through rates' one ARI write path
  * (AriService, from rates' door), and the hotel's list, detail and confirmation.
  */
+
 import type { FastifyInstance } from 'fastify';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
 import type { ContactsService } from '../contacts/index.ts';
@@ -33,6 +35,7 @@ export function createReservationsModule(
     /** The mail module's reservation e-mails (decision 058) and who they go to. */
     notices: Pick<ReservationNotices, 'bestEffort'>;
     contacts: Pick<ContactsService, 'operativeOfHotel'>;
+    activity: ActivityLog;
     /** The clock of the release, the penalties and no-shows (tests fix it); the system's otherwise. */
     clock?: () => Date;
   },
@@ -48,6 +51,7 @@ export function createReservationsModule(
       ari: deps.ari,
       log: context.log,
     }),
+    deps.activity,
     deps.clock,
   );
   const otaReservations = new OtaReservationsService(reservations, deps.hotels);

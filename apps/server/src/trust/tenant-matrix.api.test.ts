@@ -998,6 +998,8 @@ const ROWS: Row[] = [
     kind: 'back-office',
     params: () => ({ hotelId: w.hotel }),
   },
+  // The whole activity log (decision 061): staff only, any hotel named in the filter.
+  { method: 'GET', url: '/api/staff/activity', kind: 'back-office', query: '?kind=contract' },
 
   // Distribution in the back office (decision 029): API keys, their hotel picker, webhooks.
   { method: 'GET', url: '/api/staff/api-keys/', kind: 'back-office' },

@@ -32,5 +32,6 @@ export const STAFF_NAV = [
   { path: '/staff/claims', key: 'nav.staff.claims' },
   { path: '/staff/contracts', key: 'nav.staff.contracts' },
   { path: '/staff/users', key: 'nav.staff.users' },
+  { path: '/staff/activity', key: 'nav.staff.activity' },
   { path: '/staff/integrations', key: 'nav.staff.integrations' },
 ] as const;

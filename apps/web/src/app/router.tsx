@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: '/staff/users', lazy: page(screens['/staff/users'], ['staff', 'rates']) },
           { path: '/staff/users/:userId', lazy: page(screens['/staff/users/:userId'], ['staff', 'rates']) },
           { path: '/staff/integrations', lazy: page(screens['/staff/integrations'], ['staff']) },
+          { path: '/staff/activity', lazy: page(screens['/staff/activity'], ['staff']) },
         ],
       },
     ],

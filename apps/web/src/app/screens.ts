@@ -68,6 +68,7 @@ export const screens = {
   '/staff/users': backOfficeScreen('StaffUsersRoute'),
   '/staff/users/:userId': backOfficeScreen('StaffUserRoute'),
   '/staff/integrations': backOfficeScreen('StaffIntegrationsRoute'),
+  '/staff/activity': backOfficeScreen('StaffActivityRoute'),
 } satisfies Record<string, LazyModule>;
 
 export type ScreenPath = keyof typeof screens;

@@ -51,7 +51,9 @@ const log = async (query = '') => {
 describe('the activity log', () => {
   it("records the owner's actions and staff's decisions as events, with before and after where it matters", async () => {
     // The owner changes the category, adds a photo and a rate, and sends the contract.
-    expect((await inject('PATCH', `/api/hotel/${hotelId}`, owner, { city: 'Salamanca' })).statusCode).toBe(200);
+    expect((await inject('PATCH', `/api/hotel/${hotelId}`, owner, { city: 'Salamanca' })).statusCode).toBe(
+      200,
+    );
     const photo = multipart({ category: 'pool' }, [
       { filename: 'piscina.jpg', contentType: 'image/jpeg', bytes: await image('jpeg', 800, 600) },
     ]);
@@ -64,7 +66,12 @@ describe('the activity log', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const rates = `/api/rates/contracts/${owner.userId}/${hotelId}/`;
     const contract = await inject('POST', rates, owner, { name: 'Contrato 2027' });
-    const rate = await inject('POST', `${rates}${json<{ id: number }>(contract).id}/rates/`, owner, rateBody());
+    const rate = await inject(
+      'POST',
+      `${rates}${json<{ id: number }>(contract).id}/rates/`,
+      owner,
+      rateBody(),
+    );
     expect(rate.statusCode, rate.body).toBe(201);
     expect((await inject('POST', `/api/hotel/${hotelId}/contract/send`, owner)).statusCode).toBe(200);
     const returned = await inject('POST', `/api/staff/contracts/${hotelId}/return`, staff, {
@@ -101,7 +108,10 @@ describe('the activity log', () => {
         after: { city: 'Salamanca' },
       },
     });
-    expect(byAction('photo.added')).toMatchObject({ kind: 'content', detail: { category: 'pool', count: 1 } });
+    expect(byAction('photo.added')).toMatchObject({
+      kind: 'content',
+      detail: { category: 'pool', count: 1 },
+    });
     expect(byAction('rate.created')).toMatchObject({ kind: 'rates', detail: { name: 'Temporada alta' } });
     // The wizard's own saves are there too: the owner filled in the hotel.
     expect(actions).toContain('room.created');
@@ -114,7 +124,9 @@ describe('the activity log', () => {
     const staffOnly = await log(`?hotel=${hotelId}&user=${staff.userId}`);
     expect(staffOnly.items.map((item) => item.action)).toEqual(['contract.returned']);
     const ownerRates = await log(`?user=${owner.userId}&kind=rates`);
-    expect(ownerRates.items.every((item) => item.kind === 'rates' && item.user?.id === owner.userId)).toBe(true);
+    expect(ownerRates.items.every((item) => item.kind === 'rates' && item.user?.id === owner.userId)).toBe(
+      true,
+    );
     expect(ownerRates.count).toBeGreaterThan(0);
     expect((await log(`?hotel=${otherHotelId}&kind=contract`)).count).toBe(0);
 

@@ -617,7 +617,11 @@ describe('the review, approval and return', () => {
 
   it('lists approved contracts in their own tab, newest approval first', async () => {
     const before = json<ContractQueue>(
-      await t.app.inject({ method: 'GET', url: '/api/staff/contracts/?status=approved', headers: staff.headers }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/contracts/?status=approved',
+        headers: staff.headers,
+      }),
     );
     const older = await completeHotel(t.app);
     const newer = await completeHotel(t.app);
@@ -630,7 +634,11 @@ describe('the review, approval and return', () => {
       sql`update contract_events set at = '2026-02-01T10:00:00Z' where hotel_id = ${older.hotelId} and action = 'approved'`,
     );
     const approved = json<ContractQueue>(
-      await t.app.inject({ method: 'GET', url: '/api/staff/contracts/?status=approved', headers: staff.headers }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/contracts/?status=approved',
+        headers: staff.headers,
+      }),
     );
     expect(approved.count).toBe(before.count + 2);
     expect(approved.counts.approved).toBe(before.counts.approved + 2);

@@ -23,6 +23,7 @@ import {
 } from './HotelSections.tsx';
 import { PhotosSection, VideosSection } from './MediaSections.tsx';
 import { ReturnForm } from './ReturnForm.tsx';
+import { ReturnHistory, SinceReturn } from './ReturnHistory.tsx';
 import { RoomsSection } from './RoomsSection.tsx';
 
 const STATUS_COLOURS = { none: 'gray.8', sent: 'blue.9', returned: 'red.9', approved: 'teal.9' } as const;
@@ -59,7 +60,13 @@ export function ReviewScreen({ hotelId, queuePath, onDecided }: Props) {
 function Review({ review, queuePath, onDecided }: { review: StaffReview } & Omit<Props, 'hotelId'>) {
   const { t, i18n } = useTranslation();
   const { hotel, contract } = review;
-  const changed = (...steps: WizardStepKey[]) => steps.some((step) => review.changed_steps.includes(step));
+  // Never approved but returned before: a step is marked when it changed since the last return,
+  // not merely because nothing was ever approved (issue 34 item 17).
+  const sinceReturn = review.last_approval === null ? review.since_return : null;
+  const marked = sinceReturn
+    ? sinceReturn.steps.flatMap((change) => (change.step === 'rooms' ? ['rooms', 'room'] : [change.step]))
+    : review.changed_steps;
+  const changed = (...steps: WizardStepKey[]) => steps.some((step) => marked.includes(step));
   const when = dateTimeFormat(i18n.language);
   const returned = contract.status === 'returned' ? contract.returned_steps : [];
 
@@ -98,7 +105,9 @@ function Review({ review, queuePath, onDecided }: { review: StaffReview } & Omit
                 when: when.format(new Date(review.last_approval.at)),
                 who: review.last_approval.by ?? t('contract.history.unknown_user'),
               })
-            : t('staff.review.never_approved')}
+            : sinceReturn
+              ? t('staff.review.since_return_note')
+              : t('staff.review.never_approved')}
         </Text>
       </div>
       {returned.length > 0 ? (
@@ -112,6 +121,8 @@ function Review({ review, queuePath, onDecided }: { review: StaffReview } & Omit
           </Stack>
         </Alert>
       ) : null}
+      {review.since_return ? <SinceReturn since={review.since_return} /> : null}
+      {review.returns.length > 0 ? <ReturnHistory returns={review.returns} /> : null}
       <Decision review={review} onDecided={onDecided} />
       <BasicSection hotel={hotel} changed={changed('basic')} />
       <LocationSection hotel={hotel} changed={changed('ubication')} />

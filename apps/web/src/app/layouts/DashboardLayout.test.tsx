@@ -59,6 +59,7 @@ describe('DashboardLayout: the back office in the sidebar', () => {
       ['Solicitudes de hotel', '/staff/claims'],
       ['Contratos por revisar', '/staff/contracts'],
       ['Personas', '/staff/users'],
+      ['Registro de actividad', '/staff/activity'],
       ['Integraciones', '/staff/integrations'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Solicitudes de hotel' })).toHaveAttribute(

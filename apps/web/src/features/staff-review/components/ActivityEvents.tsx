@@ -15,7 +15,10 @@ const KIND_COLOURS = {
   people: 'gray.8',
 } as const;
 
-/** One page of the log: each event in words with its before/after lines, then staff's reads per day. */
+/**
+ * One page of the log: each event in words with its before/after lines, then staff's reads per day.
+ * The tables are narrow enough that a phone wraps the sentences instead of scrolling them sideways.
+ */
 export function ActivityEvents({ page }: { page: ActivityList }) {
   const { t, i18n } = useTranslation();
   const when = dateTimeFormat(i18n.language);
@@ -28,7 +31,7 @@ export function ActivityEvents({ page }: { page: ActivityList }) {
           {t('staff.activity.empty')}
         </Text>
       ) : (
-        <ScrollTable minWidth={560} label={t('staff.activity.title')}>
+        <ScrollTable minWidth={340} label={t('staff.activity.title')}>
           <Table striped data-testid="activity-table">
             <Table.Thead>
               <Table.Tr>
@@ -41,7 +44,7 @@ export function ActivityEvents({ page }: { page: ActivityList }) {
                 const described = describeEvent(t, exists, entry);
                 return (
                   <Table.Tr key={entry.id} data-testid="activity-event">
-                    <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    <Table.Td style={{ verticalAlign: 'top', width: '9rem' }}>
                       <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
                     </Table.Td>
                     <Table.Td>
@@ -71,7 +74,7 @@ export function ActivityEvents({ page }: { page: ActivityList }) {
           <Title order={3} size="h5">
             {t('staff.activity.reads_title')}
           </Title>
-          <ScrollTable minWidth={480} label={t('staff.activity.reads_title')}>
+          <ScrollTable minWidth={340} label={t('staff.activity.reads_title')}>
             <Table data-testid="activity-reads">
               <Table.Thead>
                 <Table.Tr>

@@ -1,5 +1,5 @@
 import { ACTIVITY_KINDS, type ActivityKind, type ActivityList } from '@hotel/domain';
-import { Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -104,14 +104,13 @@ export function ActivityFilterFields({
     return [{ value: '', label: any }, ...list];
   };
   return (
-    <Group grow align="flex-end" gap="sm" wrap="wrap">
+    <SimpleGrid cols={{ base: 1, sm: withHotel ? 3 : 2 }} spacing="sm">
       {withHotel ? (
         <NativeSelect
           label={t('staff.activity.hotel')}
           data={withChosen(t('staff.activity.any_hotel'), page?.hotels, filters.hotel)}
           value={filters.hotel === undefined ? '' : String(filters.hotel)}
           onChange={(event) => onChange({ ...filters, hotel: positive(event.currentTarget.value), page: 1 })}
-          miw={180}
           data-testid="activity-filter-hotel"
         />
       ) : null}
@@ -120,7 +119,6 @@ export function ActivityFilterFields({
         data={withChosen(t('staff.activity.any_person'), page?.people, filters.user)}
         value={filters.user === undefined ? '' : String(filters.user)}
         onChange={(event) => onChange({ ...filters, user: positive(event.currentTarget.value), page: 1 })}
-        miw={180}
         data-testid="activity-filter-person"
       />
       <NativeSelect
@@ -134,9 +132,8 @@ export function ActivityFilterFields({
           const value = event.currentTarget.value as ActivityKind | '';
           onChange({ ...filters, kind: value === '' ? undefined : value, page: 1 });
         }}
-        miw={180}
         data-testid="activity-filter-kind"
       />
-    </Group>
+    </SimpleGrid>
   );
 }

@@ -108,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth: services.auth,
     isHotelAttached: (userId, hotelId) => services.hotelDirectory.isAttached(userId, hotelId),
     hotelExists: async (hotelId) => (await services.hotelDirectory.findById(hotelId)) !== undefined,
-    recordStaffAccess: (access) => services.activity.record(access),
+    countStaffRead: (userId, hotelId) => services.activity.countRead(userId, hotelId),
   });
   await app.register(apiKeyPlugin, { apiKeys: services.apiKeys, rateLimiter: services.rateLimiter });
   if (config.OPENAPI_DOCS) await app.register(openApiPlugin);

@@ -55,6 +55,8 @@ export function createModules(
   const passwords = new PasswordHasher(config.ARGON2_MEMORY_KIB);
   const accountEvents = createAccountEvents(database);
   const attachments = createAttachmentVerifier(database, distributionEvents);
+  // The back office's activity log (decision 061): every module records its domain events here.
+  const activity = createActivityLog(database);
 
   const health = createHealthModule(context);
   const mail = createMailModule(context);
@@ -70,8 +72,8 @@ export function createModules(
   // share the `media` table's ordered lists; room types show some of the photos.
   const media = createMediaModule(context);
   const { library, storages } = media.services;
-  const photos = createPhotosModule(context, { library, storage: storages.media });
-  const videos = createVideosModule(context, { library, storage: storages.media });
+  const photos = createPhotosModule(context, { library, storage: storages.media, activity });
+  const videos = createVideosModule(context, { library, storage: storages.media, activity });
   const roomPhotos = createRoomPhotosModule(context, { library });
   const photographer = createPhotographerModule(context, { rateLimiter, mail: mail.services.mail });
   const security = createSecurityModule(context, { accountEvents, passwords, rateLimiter, notices });
@@ -103,6 +105,7 @@ export function createModules(
     hotels: createHotelDirectory(database),
     reference,
     changes: distributionEvents,
+    activity,
   });
   const hotels = createHotelsModule(context, {
     catalogue: catalogue.services.catalogue,
@@ -111,9 +114,10 @@ export function createModules(
     rooms: rooms.services.rooms,
     wizard: wizard.services.wizard,
     attachments,
+    activity,
   });
   const contacts = createContactsModule(context, { hotels: hotels.services.hotelDirectory });
-  const rates = createRatesModule(context, { changes: distributionEvents });
+  const rates = createRatesModule(context, { changes: distributionEvents, activity });
   // The review document (decision 027): staff review it, and every approval stores its parts.
   const content = new ReviewContent({
     hotels: hotels.services.hotels,
@@ -127,7 +131,7 @@ export function createModules(
     opinions: opinions.services.opinions,
     mail: mail.services.mail,
     approvals: content,
-    activity: createActivityLog(database),
+    activity,
     changes: distributionEvents,
   });
   const staff = createStaffModule(context, {
@@ -155,6 +159,7 @@ export function createModules(
     apiKeys: distribution.services.apiKeys,
     notices: mail.services.reservationNotices,
     contacts: contacts.services.contacts,
+    activity,
     clock: options.reservationsClock,
     activity: staff.services.activity,
   });

@@ -39,22 +39,16 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** A staff read or write of a hotel route, for the hotel's activity log (issue 16). */
-export interface StaffHotelAccess {
-  hotelId: number;
-  userId: number;
-  kind: 'read' | 'write';
-  /** Method and route pattern: 'GET /api/hotel/:hotelId/room/'. */
-  action: string;
-}
-
 export interface AuthPluginOptions {
   auth: SessionAuthenticator;
   isHotelAttached(userId: number, hotelId: number): Promise<boolean>;
   /** The staff scope (decision 027): staff work on every hotel that exists, attached or not. */
   hotelExists(hotelId: number): Promise<boolean>;
-  /** Records every staff access to a hotel route in the hotel's activity log. */
-  recordStaffAccess(access: StaffHotelAccess): Promise<void>;
+  /**
+   * Counts a staff read of a hotel route (decision 061): reads are summarized per person, hotel
+   * and day; what staff change is logged as a domain event by the service that changes it.
+   */
+  countStaffRead(userId: number, hotelId: number): Promise<void>;
 }
 
 /** The hotel a path names: `:hotelId`, or `:hotId` of the rates paths (spec §7). */
@@ -90,13 +84,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (typeof hotelId !== 'number' || !(await mayUseHotel(options, user, hotelId))) {
       throw AppError.notFound();
     }
-    if (user.approbeContractPerm) {
-      await options.recordStaffAccess({
-        hotelId,
-        userId: user.id,
-        kind: request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write',
-        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      });
+    if (user.approbeContractPerm && (request.method === 'GET' || request.method === 'HEAD')) {
+      await options.countStaffRead(user.id, hotelId);
     }
     // One rule for a body `hotel` on every hotel-scoped route (decision 023): the path's hotel is
     // the one that counts; a body that names another answers 400 on `hotel` (it was ignored on

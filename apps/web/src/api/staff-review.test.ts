@@ -59,27 +59,32 @@ describe('the staff review API layer', () => {
     expect(JSON.parse(String(seen[0]?.init.body))).toEqual({ steps });
   });
 
-  it('pages the activity log and parses its entries', async () => {
+  it('pages the activity log with its filters and parses its entries', async () => {
     const seen = answer({
       count: 1,
+      reads: [],
+      people: [{ id: 2, name: 'Marta' }],
+      hotels: [],
       items: [
         {
           id: 1,
           hotel: { id: 7, name: 'Hotel Miramar' },
           subject: null,
           user: { id: 2, name: 'Marta' },
-          kind: 'decision',
+          kind: 'contract',
           action: 'contract.returned',
           detail: { steps: [{ step: 'photos', reason: 'Faltan fotos.' }] },
           at: '2026-11-22T10:00:00.000Z',
         },
       ],
     });
-    expect((await fetchActivity(7, 2)).items[0]?.kind).toBe('decision');
+    expect((await fetchActivity({ hotel: 7, page: 2 })).items[0]?.kind).toBe('contract');
     expect(seen[0]?.url).toMatch(/\/api\/staff\/hotels\/7\/activity\?page=2&page_size=20$/);
+    await fetchActivity({ user: 2, kind: 'rates', page: 1 });
+    expect(seen[1]?.url).toMatch(/\/api\/staff\/activity\?page=1&page_size=20&user=2&kind=rates$/);
 
-    answer({ count: 1, items: [{ id: 1, kind: 'peek' }] });
-    await expect(fetchActivity(7, 1)).rejects.toBeInstanceOf(ZodError);
+    answer({ count: 1, items: [{ id: 1, kind: 'read' }], reads: [], people: [], hotels: [] });
+    await expect(fetchActivity({ hotel: 7, page: 1 })).rejects.toBeInstanceOf(ZodError);
   });
 
   it('rates a photo with PATCH {quality_rate} and parses the photo', async () => {

@@ -1,5 +1,6 @@
 import {
-  type ActivityEntry,
+  type ActivityKind,
+  type ActivityList,
   activityListSchema,
   type Contract,
   type ContractQueue,
@@ -57,7 +58,7 @@ export const staffReviewKeys = {
   queues: () => [...staffReviewKeys.all, 'contracts'] as const,
   queue: (filters: QueueFilters) => [...staffReviewKeys.queues(), filters] as const,
   review: (hotelId: number) => [...staffReviewKeys.all, 'review', hotelId] as const,
-  activity: (hotelId: number, page: number) => [...staffReviewKeys.all, 'activity', hotelId, page] as const,
+  activity: (filters: ActivityFilters) => [...staffReviewKeys.all, 'activity', filters] as const,
 };
 
 /** The query string of the queue: only the filters that are set, trimmed. */
@@ -120,23 +121,34 @@ export async function returnContract(hotelId: number, body: ContractReturn): Pro
   );
 }
 
-/** GET /api/staff/hotels/{hotelId}/activity: newest first, paged. */
-export async function fetchActivity(
-  hotelId: number,
-  page: number,
-  signal?: AbortSignal,
-): Promise<{ count: number; items: ActivityEntry[] }> {
-  const search = new URLSearchParams({ page: String(page), page_size: String(ACTIVITY_PAGE_SIZE) });
+/** The activity log's filters as a screen holds them: undefined is "any". */
+export interface ActivityFilters {
+  hotel?: number;
+  user?: number;
+  kind?: ActivityKind;
+  page: number;
+}
+
+/**
+ * GET /api/staff/activity (or one hotel's, /api/staff/hotels/{hotelId}/activity): events newest
+ * first, paged; staff read counts; the people and hotels the filters offer.
+ */
+export async function fetchActivity(filters: ActivityFilters, signal?: AbortSignal): Promise<ActivityList> {
+  const search = new URLSearchParams({ page: String(filters.page), page_size: String(ACTIVITY_PAGE_SIZE) });
+  if (filters.user !== undefined) search.set('user', String(filters.user));
+  if (filters.kind !== undefined) search.set('kind', filters.kind);
+  const path =
+    filters.hotel === undefined ? '/api/staff/activity' : `/api/staff/hotels/${filters.hotel}/activity`;
   return checkedAnswer(
-    await api<unknown>(`/api/staff/hotels/${hotelId}/activity?${search}`, { signal }),
+    await api<unknown>(`${path}?${search}`, { signal }),
     import.meta.env.DEV && activityListSchema,
   );
 }
 
-export function activityQuery(hotelId: number, page: number) {
+export function activityQuery(filters: ActivityFilters) {
   return queryOptions({
-    queryKey: staffReviewKeys.activity(hotelId, page),
-    queryFn: ({ signal }) => fetchActivity(hotelId, page, signal),
+    queryKey: staffReviewKeys.activity(filters),
+    queryFn: ({ signal }) => fetchActivity(filters, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -33,5 +33,6 @@ export const STAFF_NAV = [
   { path: '/staff/contracts', key: 'nav.staff.contracts' },
   { path: '/staff/reservations', key: 'nav.staff.reservations' },
   { path: '/staff/users', key: 'nav.staff.users' },
+  { path: '/staff/activity', key: 'nav.staff.activity' },
   { path: '/staff/integrations', key: 'nav.staff.integrations' },
 ] as const;

@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
           { path: '/staff/users/:userId', lazy: page(screens['/staff/users/:userId'], ['staff', 'rates']) },
           { path: '/staff/integrations', lazy: page(screens['/staff/integrations'], ['staff']) },
           { path: '/staff/reservations', lazy: page(screens['/staff/reservations'], ['staff', 'rates']) },
+          { path: '/staff/activity', lazy: page(screens['/staff/activity'], ['staff']) },
         ],
       },
     ],

@@ -69,6 +69,7 @@ export const screens = {
   '/staff/users/:userId': backOfficeScreen('StaffUserRoute'),
   '/staff/integrations': backOfficeScreen('StaffIntegrationsRoute'),
   '/staff/reservations': backOfficeScreen('StaffReservationsRoute'),
+  '/staff/activity': backOfficeScreen('StaffActivityRoute'),
 } satisfies Record<string, LazyModule>;
 
 export type ScreenPath = keyof typeof screens;

@@ -79,7 +79,7 @@ export function summary(overrides: Partial<StaffSummary> = {}): StaffSummary {
         hotel: { id: 501, name: 'Hotel Sol de Triana' },
         subject: null,
         user: { id: 1, name: 'Ana Staff' },
-        kind: 'decision',
+        kind: 'people',
         action: 'claim.verified',
         detail: null,
         at: daysAgo(1),
@@ -160,7 +160,7 @@ export function delivery(overrides: Partial<WebhookDelivery> = {}): WebhookDeliv
 export function queueAnswer(overrides: Partial<ContractQueue> = {}): ContractQueue {
   return {
     count: 1,
-    counts: { sent: 3, returned: 1 },
+    counts: { sent: 3, returned: 1, approved: 5 },
     items: [
       {
         hotel: {
@@ -284,6 +284,8 @@ export function reviewAnswer(overrides: Partial<StaffReview> = {}): StaffReview 
     ],
     changed_steps: ['basic', 'photos'],
     last_approval: { at: '2026-09-01T10:00:00.000Z', by: 'Marta' },
+    returns: [],
+    since_return: null,
     ...overrides,
   };
 }

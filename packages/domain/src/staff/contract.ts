@@ -8,7 +8,7 @@ import { roomSchema } from '../rooms/contract.ts';
 import { idParam } from '../shared/contract.ts';
 import { MSG } from '../shared/messages.ts';
 import { WIZARD_STEPS } from '../wizard/rules.ts';
-import { CLAIM_STATUSES, QUEUE_STATUSES, STAFF_MSG, STAFF_REASON_MAX } from './rules.ts';
+import { ACTIVITY_KINDS, CLAIM_STATUSES, QUEUE_STATUSES, STAFF_MSG, STAFF_REASON_MAX } from './rules.ts';
 
 /**
  * The staff back office (issue 16, decision 027): claims, the review queue, returns with reasons,
@@ -133,7 +133,7 @@ export type ContractQueueQuery = z.infer<typeof contractQueueQuerySchema>;
 
 export const contractQueueItemSchema = z.object({
   hotel: staffHotelRefSchema,
-  /** When it was last sent (or returned, for the returned list). */
+  /** When it was last sent (returned, approved: for those lists). */
   sent_at: isoDateTime,
   returned_at: isoDateTime.nullable(),
   /** Whether staff approved an earlier version (the review marks what changed since). */
@@ -145,7 +145,7 @@ export const contractQueueSchema = z.object({
   /** Rows matching the filters. */
   count: z.number().int(),
   /** Whole-queue counts, whatever the filters. */
-  counts: z.object({ sent: z.number().int(), returned: z.number().int() }),
+  counts: z.object({ sent: z.number().int(), returned: z.number().int(), approved: z.number().int() }),
   items: z.array(contractQueueItemSchema),
 });
 export type ContractQueue = z.infer<typeof contractQueueSchema>;
@@ -168,6 +168,28 @@ export const contractReturnSchema = z.strictObject({
 });
 export type ContractReturn = z.infer<typeof contractReturnSchema>;
 
+/** One return of the contract: when, by whom (null once deleted), and the reasons. */
+export const contractReturnEntrySchema = z.object({
+  at: isoDateTime,
+  by: z.string().nullable(),
+  steps: z.array(returnedStepSchema),
+});
+export type ContractReturnEntry = z.infer<typeof contractReturnEntrySchema>;
+
+/**
+ * What changed in one step since a return: the fields whose value differs (before and after, as
+ * JSON-ready values), and for lists (rooms, photos, videos, opinions, activities) how many items
+ * were added, removed or changed, with the names where items have one.
+ */
+export const stepChangeSchema = z.object({
+  step: wizardStepKeySchema,
+  fields: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(z.string()),
+});
+export type StepChange = z.infer<typeof stepChangeSchema>;
+
 /**
  * GET /api/staff/contracts/{hotelId}/review: the whole hotel read-only, as the owner filled it,
  * with the steps that differ from what staff approved last (all of them when never approved).
@@ -184,6 +206,13 @@ export const staffReviewSchema = z.object({
   users: z.array(staffPersonSchema),
   changed_steps: z.array(wizardStepKeySchema),
   last_approval: z.object({ at: isoDateTime, by: z.string().nullable() }).nullable(),
+  /** Every return of the contract, newest first, with staff's reasons (issue 34 item 17). */
+  returns: z.array(contractReturnEntrySchema),
+  /**
+   * What changed since the last return, per step, when the contract was returned and sent again;
+   * null when it never was (or the return predates its snapshot).
+   */
+  since_return: z.object({ at: isoDateTime, steps: z.array(stepChangeSchema) }).nullable(),
 });
 export type StaffReview = z.infer<typeof staffReviewSchema>;
 
@@ -252,16 +281,47 @@ export const activityEntrySchema = z.object({
   /** Null for a decision about a person (the approval permission), named in `subject`. */
   hotel: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   subject: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Who did it; null for the command line (`npm run admin`) or a deleted user. */
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  kind: z.enum(['read', 'write', 'decision']),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** The event (ACTIVITY_ACTIONS). */
   action: z.string(),
+  /** The event's before/after where it matters: a return's reasons, a rate's changes, … */
   detail: z.record(z.string(), z.unknown()).nullable(),
   at: isoDateTime,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-/** GET /api/staff/hotels/{hotelId}/activity: newest first, paged. */
-export const activityListSchema = z.object({ count: z.number().int(), items: z.array(activityEntrySchema) });
+/** GET /api/staff/activity: the log filtered by hotel, person and kind, newest first. */
+export const activityQuerySchema = staffPageQuerySchema.extend({
+  hotel: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  kind: z.enum(ACTIVITY_KINDS, { error: MSG.invalidValue }).optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** Staff reads of a hotel, counted per person and day (UTC) instead of one line each. */
+export const activityReadsSchema = z.object({
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  hotel: z.object({ id: z.number().int(), name: z.string() }),
+  day: z.iso.date(),
+  count: z.number().int(),
+});
+export type ActivityReads = z.infer<typeof activityReadsSchema>;
+
+/**
+ * GET /api/staff/activity and /api/staff/hotels/{hotelId}/activity: one page of events, newest
+ * first; the last days' read counts under the same hotel and person; and the people and hotels
+ * the log names, for the filters.
+ */
+export const activityListSchema = z.object({
+  count: z.number().int(),
+  items: z.array(activityEntrySchema),
+  reads: z.array(activityReadsSchema),
+  people: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  hotels: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ActivityList = z.infer<typeof activityListSchema>;
 
 /** GET /api/staff/summary: the staff home's queues and the caller's own recent decisions. */
 export const staffSummarySchema = z.object({

@@ -35,4 +35,78 @@ export const STAFF_REASON_MAX = 2000;
 export const CLAIM_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-export const QUEUE_STATUSES = ['sent', 'returned'] as const;
+/** The review queue's tabs: waiting for review, sent back to the owner, approved (issue 34 item 17). */
+export const QUEUE_STATUSES = ['sent', 'returned', 'approved'] as const;
+
+/**
+ * The activity log's events (issue 34 item 16, decision 061), each in its group: the log's "kind"
+ * filter. The web names each in words (`staff.events.<action>`); `hotel.changed` is a staff write
+ * logged as its route before the events existed.
+ */
+export const ACTIVITY_ACTIONS = {
+  'contract.sent': 'contract',
+  'contract.approved': 'contract',
+  'contract.returned': 'contract',
+  'hotel.step_saved': 'content',
+  'hotel.changed': 'content',
+  'photo.added': 'content',
+  'photo.moved': 'content',
+  'photo.rated': 'content',
+  'photo.deleted': 'content',
+  'video.added': 'content',
+  'video.deleted': 'content',
+  'room.created': 'rooms',
+  'room.updated': 'rooms',
+  'room.deleted': 'rooms',
+  'rate.created': 'rates',
+  'rate.updated': 'rates',
+  'rate.deleted': 'rates',
+  'ari.written': 'rates',
+  'reservation.confirmed': 'reservations',
+  'reservation.no_show': 'reservations',
+  'api_key.created': 'distribution',
+  'api_key.revoked': 'distribution',
+  'webhook.created': 'distribution',
+  'webhook.updated': 'distribution',
+  'webhook.deleted': 'distribution',
+  'webhook.resent': 'distribution',
+  'claim.verified': 'people',
+  'claim.rejected': 'people',
+  'claim.superseded': 'people',
+  'hotel.attached': 'people',
+  'hotel.detached': 'people',
+  'permission.granted': 'people',
+  'permission.revoked': 'people',
+  'link.created': 'people',
+} as const;
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+
+export const ACTIVITY_KINDS = [
+  'contract',
+  'content',
+  'rooms',
+  'rates',
+  'reservations',
+  'distribution',
+  'people',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The events that are staff's decisions: the staff home lists the caller's last ones. */
+export const DECISION_ACTIONS: readonly ActivityAction[] = [
+  'contract.approved',
+  'contract.returned',
+  'claim.verified',
+  'claim.rejected',
+  'hotel.attached',
+  'hotel.detached',
+  'permission.granted',
+  'permission.revoked',
+  'link.created',
+  'api_key.created',
+  'api_key.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.resent',
+];

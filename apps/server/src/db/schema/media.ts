@@ -84,6 +84,8 @@ export const contractEvents = pgTable(
     action: text('action').$type<'sent' | 'returned' | 'approved'>().notNull(),
     /** A return's reasons, one per reopened wizard step (decision 027). */
     reasons: jsonb('reasons').$type<{ step: string; reason: string }[]>(),
+    /** A return's review parts as staff saw them (issue 34 item 17): the resubmission is compared with them. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contract_events_hotel_idx').on(t.hotelId)],

@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ActivityKind } from '@hotel/domain';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { hotels } from './hotels.ts';
 import { users } from './users.ts';
 
@@ -50,9 +62,10 @@ export const hotelApprovals = pgTable(
 );
 
 /**
- * Every staff read and write of a hotel (issue 16): who, when, what; and every back-office
- * decision, including those about a person rather than a hotel (the approval permission), which
- * name the person in `subject_user_id` and no hotel.
+ * The back office's activity log (issue 34 item 16, decision 061): one row per domain event (who
+ * did what to which hotel), by owners and staff alike, with a small before/after in `detail`
+ * where it matters. Decisions about a person rather than a hotel (the approval permission) name
+ * the person in `subject_user_id` and no hotel. Staff reads are counted in `staff_reads`.
  */
 export const hotelActivity = pgTable(
   'hotel_activity',
@@ -62,9 +75,9 @@ export const hotelActivity = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The person a decision concerns (permission granted or revoked), when it is not a hotel. */
     subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** 'read' or 'write' for a hotel route ('GET /api/hotel/:hotelId/room/'), or a back-office decision. */
-    kind: text('kind').$type<'read' | 'write' | 'decision'>().notNull(),
-    /** The route pattern and method, or the decision's name ('claim.verified', 'contract.returned', …). */
+    /** The event's group, the log's "kind" filter ('contract', 'rates', …). */
+    kind: text('kind').$type<ActivityKind>().notNull(),
+    /** The event ('contract.sent', 'rate.updated', …; ACTIVITY_ACTIONS). */
     action: text('action').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,5 +85,26 @@ export const hotelActivity = pgTable(
   (t) => [
     index('hotel_activity_hotel_idx').on(t.hotelId, t.at),
     index('hotel_activity_user_idx').on(t.userId, t.at),
+    index('hotel_activity_kind_idx').on(t.kind, t.at),
+  ],
+);
+
+/** Staff reads of a hotel, counted per person and UTC day rather than logged one by one (decision 061). */
+export const staffReads = pgTable(
+  'staff_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    reads: integer('reads').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'staff_reads_pkey', columns: [t.userId, t.hotelId, t.day] }),
+    index('staff_reads_hotel_idx').on(t.hotelId, t.day),
   ],
 );

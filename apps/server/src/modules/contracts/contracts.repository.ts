@@ -61,7 +61,11 @@ export class ContractsRepository {
    * Marks the contract sent (from none, returned or approved) and records who sent it; answers
    * false (and records nothing) when it is already sent and waiting for approval.
    */
-  async markSent(hotelId: number, userId: number): Promise<boolean> {
+  async markSent(
+    hotelId: number,
+    userId: number,
+    alsoInTransaction: (tx: Db) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [hotel] = await tx
         .select({ status: hotels.contractStatus })
@@ -74,6 +78,7 @@ export class ContractsRepository {
         .set({ contractStatus: 'sent', updatedAt: new Date() })
         .where(eq(hotels.id, hotelId));
       await tx.insert(contractEvents).values({ hotelId, userId, action: 'sent' });
+      await alsoInTransaction(tx);
       return true;
     });
   }
@@ -107,13 +112,14 @@ export class ContractsRepository {
 
   /**
    * Returns a sent contract to its owners: status `returned` and a `returned` event holding the
-   * reasons, then `alsoInTransaction` (the decision's log entry); answers false (and changes
+   * reasons and what staff saw (`snapshot`, the resubmission is compared with it), then `alsoInTransaction` (the decision's log entry); answers false (and changes
    * nothing) when the contract is not waiting for approval.
    */
   async markReturned(
     hotelId: number,
     userId: number,
     reasons: { step: string; reason: string }[],
+    snapshot: object,
     alsoInTransaction: (tx: Db) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
@@ -123,7 +129,13 @@ export class ContractsRepository {
         .where(and(eq(hotels.id, hotelId), eq(hotels.contractStatus, 'sent')))
         .returning({ id: hotels.id });
       if (updated.length === 0) return false;
-      await tx.insert(contractEvents).values({ hotelId, userId, action: 'returned', reasons });
+      await tx.insert(contractEvents).values({
+        hotelId,
+        userId,
+        action: 'returned',
+        reasons,
+        snapshot: snapshot as Record<string, unknown>,
+      });
       await alsoInTransaction(tx);
       return true;
     });

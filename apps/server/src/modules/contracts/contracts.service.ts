@@ -154,7 +154,10 @@ export class ContractsService {
     }
     // Until staff verify the claim, nobody speaks for the hotel (decision 027).
     if (!hotel.verified) throw new AppError(409, { key: STAFF_MSG.notVerified });
-    if (await this.repository.markSent(hotelId, user.id)) {
+    const sent = await this.repository.markSent(hotelId, user.id, (tx) =>
+      this.decisions.record({ hotelId, userId: user.id, action: 'contract.sent' }, tx),
+    );
+    if (sent) {
       const approvers = await this.repository.recipients(hotelId, { approvers: true });
       const recipients: Pick<Recipient, 'email' | 'language'>[] =
         approvers.length > 0 ? approvers : [{ email: this.options.staffEmail, language: DEFAULT_LANGUAGE }];
@@ -179,10 +182,7 @@ export class ContractsService {
     // from it, and distribution reads it (decision 027).
     const snapshot = await this.approvals.parts(user, hotelId);
     const approved = await this.repository.approve(hotelId, user.id, snapshot, async (tx) => {
-      await this.decisions.record(
-        { hotelId, userId: user.id, kind: 'decision', action: 'contract.approved' },
-        tx,
-      );
+      await this.decisions.record({ hotelId, userId: user.id, action: 'contract.approved' }, tx);
       await this.options.events?.contractApproved(tx, hotelId);
       await this.options.events?.changed(tx, { hotelId, kind: 'content' });
     });
@@ -207,12 +207,13 @@ export class ContractsService {
     const reasons: ReturnedStep[] = input.steps
       .map(({ step, reason }) => ({ step, reason }))
       .sort((a, b) => (order.get(a.step) ?? 0) - (order.get(b.step) ?? 0));
-    const returned = await this.repository.markReturned(hotelId, staff.id, reasons, (tx) =>
+    // What staff return is what the review shows: the resubmission's review marks what changed since.
+    const snapshot = await this.approvals.parts(staff, hotelId);
+    const returned = await this.repository.markReturned(hotelId, staff.id, reasons, snapshot, (tx) =>
       this.decisions.record(
         {
           hotelId,
           userId: staff.id,
-          kind: 'decision',
           action: 'contract.returned',
           detail: { steps: reasons },
         },

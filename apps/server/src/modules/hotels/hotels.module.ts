@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
 import type { CatalogueEntries } from '../catalogue/index.ts';
 import type { GeoService } from '../geo/index.ts';
@@ -28,6 +29,7 @@ export function createHotelsModule(
     rooms: HotelRoomsSource;
     wizard: HotelProgressSource;
     attachments: AttachmentVerifier;
+    activity: ActivityLog;
   },
 ): ServerModule<{ hotels: HotelsService; hotelDirectory: HotelDirectory }> {
   const { database } = context;
@@ -40,6 +42,7 @@ export function createHotelsModule(
     database.readCache,
     deps.rooms,
     deps.wizard,
+    deps.activity,
   );
   return {
     services: { hotels, hotelDirectory: repository },

@@ -22,8 +22,10 @@ import {
   type RoomLike,
   resumeStep,
   STAFF_MSG,
+  type WizardStepKey,
 } from '@hotel/domain';
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
 import type { CatalogueEntries } from '../catalogue/index.ts';
@@ -78,6 +80,8 @@ export class HotelsService {
     private readonly readCache: ReadCache,
     private readonly rooms?: HotelRoomsSource,
     private readonly progress?: HotelProgressSource,
+    /** The back office's log: who saved which step of the hotel's data (decision 061). */
+    private readonly activityLog?: ActivityLog,
   ) {}
 
   /** The tenant rule: a hotel not attached to the user answers 404, as if it did not exist. */
@@ -231,8 +235,17 @@ export class HotelsService {
     if (patch.latitude !== undefined) values.latitude = patch.latitude;
     if (patch.accessibility !== undefined) values.accessibility = [...new Set(patch.accessibility)];
     if (patch.services !== undefined) values.services = patch.services;
-    if (Object.keys(values).length > 0) await this.repository.update(hotelId, values);
-    return this.get(user, hotelId);
+    if (Object.keys(values).length === 0) return this.get(user, hotelId);
+    const before = await this.get(user, hotelId);
+    await this.repository.update(hotelId, values);
+    const after = await this.get(user, hotelId);
+    await this.activityLog?.record({
+      hotelId,
+      userId: user.id,
+      action: 'hotel.step_saved',
+      detail: stepSaved(before, after, patch),
+    });
+    return after;
   }
 
   async roomsLocked(hotelId: number): Promise<{ rooms_locked: boolean }> {
@@ -347,4 +360,44 @@ function hotelLike(row: HotelRow) {
 
 function activityDto(row: HotelActivityRow): HotelActivity {
   return { id: row.id, activity: row.activity, zone: row.zone, hotel: row.hotelId };
+}
+
+/** The wizard step each field of the hotel's PATCH belongs to (the review's parts). */
+const FIELD_STEPS: Record<string, WizardStepKey> = {
+  htype: 'basic',
+  rating: 'basic',
+  style: 'basic',
+  check_in_start: 'basic',
+  check_out_start: 'basic',
+  languages: 'basic',
+  content_language: 'basic',
+  oberture: 'basic',
+  smoke: 'basic',
+  address: 'ubication',
+  city: 'ubication',
+  country: 'ubication',
+  postal_code: 'ubication',
+  longitude: 'ubication',
+  latitude: 'ubication',
+  accessibility: 'accesibility',
+  services: 'services',
+};
+
+/**
+ * What the log says of a saved step: its steps, the fields whose value changed and, for the
+ * single values (not the lists), what they were and are.
+ */
+function stepSaved(before: Hotel, after: Hotel, patch: HotelUpdate): Record<string, unknown> {
+  const fields = Object.keys(patch).filter(
+    (field) =>
+      JSON.stringify(before[field as keyof Hotel] ?? null) !==
+      JSON.stringify(after[field as keyof Hotel] ?? null),
+  );
+  const plain = fields.filter((field) => !Array.isArray(after[field as keyof Hotel]));
+  return {
+    steps: [...new Set(Object.keys(patch).flatMap((field) => FIELD_STEPS[field] ?? []))],
+    fields,
+    before: Object.fromEntries(plain.map((field) => [field, before[field as keyof Hotel] ?? null])),
+    after: Object.fromEntries(plain.map((field) => [field, after[field as keyof Hotel] ?? null])),
+  };
 }

@@ -63,7 +63,9 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
         photoTooLarge,
       );
       const fields = parseFields(photoUploadFieldsSchema, body.fields);
-      return reply.status(201).send(await photos.upload(request.params.hotelId, fields, body.files));
+      return reply
+        .status(201)
+        .send(await photos.upload(currentUser(request).id, request.params.hotelId, fields, body.files));
     },
   );
 
@@ -94,7 +96,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
     '/api/hotel/:hotelId/photo/:id',
     { preHandler: owned, schema: { tags, params: mediaParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await photos.delete(request.params.hotelId, request.params.id);
+      await photos.delete(currentUser(request).id, request.params.hotelId, request.params.id);
       return reply.status(204).send(null);
     },
   );

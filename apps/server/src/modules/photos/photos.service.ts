@@ -9,6 +9,7 @@ import {
   type PhotoUpdate,
 } from '@hotel/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
@@ -35,6 +36,8 @@ export class PhotosService {
     private readonly repository: MediaLibrary,
     private readonly storage: MediaStorage,
     private readonly log: FastifyBaseLogger,
+    /** The back office's log: who added, moved, rated or removed which photos (decision 061). */
+    private readonly activity: ActivityLog,
   ) {}
 
   /** The categories that have photos, in the catalogue's order, each with its photos in order. */
@@ -63,6 +66,7 @@ export class PhotosService {
    * in the category, or at its end.
    */
   async upload(
+    actor: number,
     hotelId: number,
     fields: { category: string; order?: number },
     files: UploadedFile[],
@@ -98,6 +102,12 @@ export class PhotosService {
         });
       }
       const rows = await this.repository.insertPhotos(hotelId, fields.category, fields.order, photos);
+      await this.activity.record({
+        hotelId,
+        userId: actor,
+        action: 'photo.added',
+        detail: { category: fields.category, count: rows.length, photos: rows.map((row) => row.id) },
+      });
       return rows.map(photoDto);
     } catch (error) {
       await this.storage
@@ -119,19 +129,46 @@ export class PhotosService {
       if (!(await this.repository.find(hotelId, 'photo', id))) throw AppError.notFound();
       throw AppError.forbidden(MEDIA_MSG.rateForbidden);
     }
+    const current = await this.repository.find(hotelId, 'photo', id);
     const row = await this.repository.updatePhoto(hotelId, id, {
       order: patch.order,
       category: patch.category,
       qualityRate: patch.quality_rate,
     });
-    if (!row) throw AppError.notFound();
-    return photoDto(row);
+    if (!row || !current) throw AppError.notFound();
+    const before = photoDto(current);
+    const after = photoDto(row);
+    if (before.quality_rate !== after.quality_rate)
+      await this.activity.record({
+        hotelId,
+        userId: user.id,
+        action: 'photo.rated',
+        detail: { photo: id, before: { stars: before.quality_rate }, after: { stars: after.quality_rate } },
+      });
+    if (before.category !== after.category || before.order !== after.order)
+      await this.activity.record({
+        hotelId,
+        userId: user.id,
+        action: 'photo.moved',
+        detail: {
+          photo: id,
+          before: { category: before.category, order: before.order },
+          after: { category: after.category, order: after.order },
+        },
+      });
+    return after;
   }
 
   /** Deletes the record, then its files (a file that cannot be removed is logged, never shown). */
-  async delete(hotelId: number, id: number): Promise<void> {
+  async delete(actor: number, hotelId: number, id: number): Promise<void> {
     const row = await this.repository.delete(hotelId, 'photo', id);
     if (!row) throw AppError.notFound();
+    await this.activity.record({
+      hotelId,
+      userId: actor,
+      action: 'photo.deleted',
+      detail: { photo: id, category: row.category },
+    });
     await removeMediaFiles(this.storage, this.log, photoKeys(row));
   }
 }

@@ -18,6 +18,7 @@ import {
 } from '@hotel/domain';
 import type { Db } from '../../db/client.ts';
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
 import type { AriRateRow, AriRepository, RoomTypeRow, Written } from './ari.repository.ts';
@@ -64,6 +65,8 @@ export class AriService {
   constructor(
     private readonly repository: AriRepository,
     private readonly cache: ReadCache,
+    /** The back office's log: one event a grid save, its days and what it set (decision 061). */
+    private readonly activity: ActivityLog,
     /** The clock that decides the writable years; tests may fix it. */
     private readonly today: () => Date = () => new Date(),
   ) {}
@@ -170,7 +173,14 @@ export class AriService {
     const steps = input.changes.flatMap((change, index) => planChange(change, index));
     if (!withinCellCap(steps)) throw AppError.validation({ changes: ARI_MSG.tooManyChanges });
     try {
-      const written = await this.transaction((tx) => this.apply(tx, { ...context, id: rate.id }, steps));
+      const written = await this.transaction(async (tx) => {
+        const cells = await this.apply(tx, { ...context, id: rate.id }, steps);
+        await this.activity.record(
+          { hotelId: scope.hotId, userId: user.id, action: 'ari.written', detail: ariSummary(rate, input) },
+          tx,
+        );
+        return cells;
+      });
       return toChanged(written);
     } catch (error) {
       if (!(error instanceof AriWriteError)) throw error;
@@ -406,4 +416,33 @@ function gridRefusal(error: AriWriteError): Record<string, string> {
       // A Delta is OTA in's: the grid plans none.
       throw error;
   }
+}
+
+/** What the log says of a grid save: the rate, the days it spans, what it set and the prices typed. */
+function ariSummary(rate: AriRateRow, input: AriWrite): Record<string, unknown> {
+  const starts = input.changes.map((change) => change.start).sort();
+  const ends = input.changes.map((change) => change.end).sort();
+  const set = new Set<string>();
+  for (const change of input.changes)
+    for (const field of [
+      'price',
+      'adjust',
+      'allotment',
+      'stopSale',
+      'minStay',
+      'maxStay',
+      'closedArrival',
+      'closedDeparture',
+    ] as const)
+      if (change[field] !== undefined) set.add(field);
+  const price = input.changes.find((change) => change.price)?.price;
+  return {
+    rate: rate.id,
+    name: rate.name,
+    from: starts[0] ?? null,
+    to: ends.at(-1) ?? null,
+    changes: input.changes.length,
+    set: [...set],
+    ...(price ? { amounts: price.amounts } : {}),
+  };
 }

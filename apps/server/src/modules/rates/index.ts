@@ -6,6 +6,7 @@
  * room types of a hotel or of its rates through AriService.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
 import { AriRepository } from './ari.repository.ts';
@@ -46,12 +47,12 @@ export interface RatesServices {
  */
 export function createRatesModule(
   context: ModuleContext,
-  deps: { changes: DistributionChanges },
+  deps: { changes: DistributionChanges; activity: ActivityLog },
 ): ServerModule<RatesServices> {
   const { db, readCache } = context.database;
   const ariRepository = new AriRepository(db, deps.changes);
-  const ari = new AriService(ariRepository, readCache);
-  const rates = new RatesService(new RatesRepository(db, deps.changes), ariRepository);
+  const ari = new AriService(ariRepository, readCache, deps.activity);
+  const rates = new RatesService(new RatesRepository(db, deps.changes), ariRepository, deps.activity);
   const ariCsv = new AriCsvService(ari);
   return {
     services: { rates, ari, ariCsv },

@@ -31,6 +31,7 @@ import {
   selectableYears,
   sortOverrides,
 } from '@hotel/domain';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
 import type { AriRateRow, AriRepository } from './ari.repository.ts';
@@ -42,6 +43,8 @@ export class RatesService {
   constructor(
     private readonly repository: RatesRepository,
     private readonly ari: AriRepository,
+    /** The back office's log: who created, changed or deleted which rate (decision 061). */
+    private readonly activity: ActivityLog,
     /** The clock that decides the selectable years; tests may fix it. */
     private readonly today: () => Date = () => new Date(),
   ) {}
@@ -141,6 +144,12 @@ export class RatesService {
         '': { key: RATES_MSG.tooManyRates, params: { max: RATES_PER_CONTRACT_MAX } },
       });
     }
+    await this.activity.record({
+      hotelId: scope.hotId,
+      userId: user.id,
+      action: 'rate.created',
+      detail: { rate: created.id, name: created.name, kind: created.kind, currency: created.currency },
+    });
     return toRate(
       created,
       { count: product.days.length, first: product.days[0] ?? null },
@@ -256,6 +265,22 @@ export class RatesService {
       pricesIncludeTax,
     );
     if (!updated) throw AppError.notFound();
+    const before = (await this.productsOf([rate])).roomsOf.get(rateId) ?? [];
+    await this.activity.record({
+      hotelId: scope.hotId,
+      userId: user.id,
+      action: 'rate.updated',
+      detail: {
+        rate: rateId,
+        name: rate.name,
+        before: { room_types: before, boards: rate.boards, prices_include_tax: rate.pricesIncludeTax },
+        after: {
+          room_types: input.roomTypes,
+          boards: input.boards,
+          prices_include_tax: pricesIncludeTax ?? rate.pricesIncludeTax,
+        },
+      },
+    });
     const [counted] = (await this.repository.rateContractsOf(scope.hotId))
       .flatMap((contract) => contract.rates)
       .filter((candidate) => candidate.id === rateId);
@@ -310,12 +335,25 @@ export class RatesService {
     }
     const stored: RatePolicies = { policy: input.policy, overrides: sortOverrides(input.overrides) };
     if (!(await this.repository.replacePolicies(scope.hotId, rateId, stored))) throw AppError.notFound();
+    await this.activity.record({
+      hotelId: scope.hotId,
+      userId: user.id,
+      action: 'rate.updated',
+      detail: { rate: rateId, name: rate.name, fields: ['cancellation_policy'] },
+    });
     return toPoliciesAnswer(rate, stored);
   }
 
   async deleteRate(user: SessionUser, scope: RatesScope, contractId: number, rateId: number): Promise<void> {
     this.assertAccess(user, scope);
+    const rate = await this.ari.rateOf(scope.hotId, rateId);
     if (!(await this.repository.deleteRate(scope.hotId, contractId, rateId))) throw AppError.notFound();
+    await this.activity.record({
+      hotelId: scope.hotId,
+      userId: user.id,
+      action: 'rate.deleted',
+      detail: { rate: rateId, name: rate?.name ?? '' },
+    });
   }
 
   async calendar(

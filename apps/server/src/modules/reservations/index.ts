@@ -4,6 +4,7 @@
  * (AriService, from rates' door), the hotel's list, detail and confirmation, and staff's side
  * (decision 057): the list across hotels, rooms left and phone bookings.
  */
+
 import type { FastifyInstance } from 'fastify';
 import type { ActivityLog } from '../../lib/activity-log.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
@@ -40,6 +41,7 @@ export function createReservationsModule(
     /** The mail module's reservation e-mails (decision 058) and who they go to. */
     notices: Pick<ReservationNotices, 'bestEffort'>;
     contacts: Pick<ContactsService, 'operativeOfHotel'>;
+    activity: ActivityLog;
     /** The clock of the release, the penalties and no-shows (tests fix it); the system's otherwise. */
     clock?: () => Date;
   },
@@ -55,6 +57,7 @@ export function createReservationsModule(
       ari: deps.ari,
       log: context.log,
     }),
+    deps.activity,
     deps.clock,
   );
   const otaReservations = new OtaReservationsService(reservations, deps.hotels);

@@ -26,6 +26,7 @@ import {
   withoutSource,
 } from '@hotel/domain';
 import type { Db } from '../../db/client.ts';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AriService, type AriStep, AriWriteError } from '../rates/index.ts';
@@ -91,6 +92,8 @@ export class ReservationsService {
      * confirmation), once its transaction has committed (decision 058).
      */
     private readonly mail: Pick<ReservationMail, 'tell'>,
+    /** The back office's log: the hotel's confirmations and no-shows (decision 061). */
+    private readonly activity: ActivityLog,
     /** The clock of the release and the penalties; tests may fix it. */
     private readonly now: () => Date = () => new Date(),
     /** The hotels' day (no hotel names a time zone yet). */
@@ -412,6 +415,20 @@ export class ReservationsService {
         stays: locked.stays,
         createdBy: `user:${user.id}`,
       });
+      await this.activity.record(
+        {
+          hotelId,
+          userId: user.id,
+          action: 'reservation.confirmed',
+          detail: {
+            reservation: locked.id,
+            reference: locked.reference,
+            before: { confirmation_number: locked.confirmationNumber },
+            after: { confirmation_number: confirmationNumber },
+          },
+        },
+        tx,
+      );
       return this.toldOf(
         tx,
         'reservation.confirmed',
@@ -465,6 +482,15 @@ export class ReservationsService {
         penalty,
         createdBy: `user:${user.id}`,
       });
+      await this.activity.record(
+        {
+          hotelId,
+          userId: user.id,
+          action: 'reservation.no_show',
+          detail: { reservation: locked.id, reference: locked.reference, penalty },
+        },
+        tx,
+      );
       return this.toldOf(
         tx,
         'reservation.no_show',

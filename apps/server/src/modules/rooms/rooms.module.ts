@@ -1,3 +1,4 @@
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
 import type { HotelDirectory } from '../hotels/index.ts';
@@ -15,12 +16,14 @@ export function createRoomsModule(
     hotels: Pick<HotelDirectory, 'findById'>;
     reference: RoomReference;
     changes: Pick<DistributionChanges, 'changed'>;
+    activity: ActivityLog;
   },
 ): ServerModule<{ rooms: RoomsService }> {
   const rooms = new RoomsService(
     new RoomsRepository(context.database.db, deps.changes),
     deps.hotels,
     deps.reference,
+    deps.activity,
   );
   return {
     services: { rooms },

@@ -9,6 +9,7 @@ import {
 } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
 import type { RoomKind, RoomsService } from './rooms.service.ts';
 
 const tags = ['rooms'];
@@ -63,7 +64,9 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await rooms.create(request.params.hotelId, kind, request.body)),
+        reply
+          .status(201)
+          .send(await rooms.create(currentUser(request).id, request.params.hotelId, kind, request.body)),
     );
 
     app.get(
@@ -87,7 +90,14 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async
           response: { 200: roomSchema, 409: conflict },
         },
       },
-      async (request) => rooms.update(request.params.hotelId, request.params.roomId, kind, request.body),
+      async (request) =>
+        rooms.update(
+          currentUser(request).id,
+          request.params.hotelId,
+          request.params.roomId,
+          kind,
+          request.body,
+        ),
     );
 
     app.delete(
@@ -102,7 +112,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async
         },
       },
       async (request, reply) => {
-        await rooms.delete(request.params.hotelId, request.params.roomId, kind);
+        await rooms.delete(currentUser(request).id, request.params.hotelId, request.params.roomId, kind);
         return reply.status(204).send(null);
       },
     );

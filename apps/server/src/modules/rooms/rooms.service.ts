@@ -14,6 +14,7 @@ import {
   type RoomPatch,
   type StructurePart,
 } from '@hotel/domain';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { HotelDirectory } from '../hotels/index.ts';
 import type { RoomRow, RoomsRepository, RoomValues } from './rooms.repository.ts';
@@ -48,6 +49,8 @@ export class RoomsService {
     private readonly repository: RoomsRepository,
     private readonly hotels: Pick<HotelDirectory, 'findById'>,
     private readonly reference: RoomReference,
+    /** The back office's log: who added, changed or removed which room type (decision 061). */
+    private readonly activity: ActivityLog,
   ) {}
 
   /** The hotel's room types and apartments (kind 'room'), or its apartments only. */
@@ -68,20 +71,38 @@ export class RoomsService {
   }
 
   /** Adds a room type (or apartment); a new one starts with the default bedroom (14, 13, 15 at 0). */
-  async create(hotelId: number, kind: RoomKind, input: RoomInput & { name: string }): Promise<Room> {
+  async create(
+    actor: number,
+    hotelId: number,
+    kind: RoomKind,
+    input: RoomInput & { name: string },
+  ): Promise<Room> {
     await this.assertUnlocked(hotelId);
     await this.checkReferences(kind, input);
     const values = valuesOf(kind, input, undefined);
-    return toDto(
+    const room = toDto(
       await this.repository.create(hotelId, {
         ...values,
         name: input.name,
         isApartment: kind === 'apartment',
       }),
     );
+    await this.activity.record({
+      hotelId,
+      userId: actor,
+      action: 'room.created',
+      detail: { room: room.id, name: room.name },
+    });
+    return room;
   }
 
-  async update(hotelId: number, roomId: number, kind: RoomKind, patch: RoomInput): Promise<Room> {
+  async update(
+    actor: number,
+    hotelId: number,
+    roomId: number,
+    kind: RoomKind,
+    patch: RoomInput,
+  ): Promise<Room> {
     await this.assertUnlocked(hotelId);
     const current = await this.find(hotelId, roomId, kind);
     await this.checkReferences(kind, patch);
@@ -94,13 +115,43 @@ export class RoomsService {
     }
     const updated = await this.repository.update(hotelId, roomId, valuesOf(kind, patch, current));
     if (!updated) throw AppError.notFound();
-    return toDto(updated);
+    const before = toDto(current);
+    const after = toDto(updated);
+    // The fields sent whose value changed; a rename says from what to what.
+    const fields = Object.keys(patch).filter(
+      (field) =>
+        JSON.stringify(before[field as keyof Room] ?? null) !==
+        JSON.stringify(after[field as keyof Room] ?? null),
+    );
+    if (fields.length > 0)
+      await this.activity.record({
+        hotelId,
+        userId: actor,
+        action: 'room.updated',
+        detail: {
+          room: roomId,
+          name: after.name,
+          fields,
+          ...(before.name === after.name
+            ? {}
+            : { before: { name: before.name }, after: { name: after.name } }),
+        },
+      });
+    return after;
   }
 
   /** The room resource deletes a room type or an apartment; the apartment resource apartments only. */
-  async delete(hotelId: number, roomId: number, kind: RoomKind): Promise<void> {
+  async delete(actor: number, hotelId: number, roomId: number, kind: RoomKind): Promise<void> {
     await this.assertUnlocked(hotelId);
+    // Read directly: the room resource deletes apartments too (find would refuse them).
+    const current = await this.repository.find(hotelId, roomId);
     if (!(await this.repository.delete(hotelId, roomId, kind === 'apartment'))) throw AppError.notFound();
+    await this.activity.record({
+      hotelId,
+      userId: actor,
+      action: 'room.deleted',
+      detail: { room: roomId, name: current?.name ?? '' },
+    });
   }
 
   private async find(hotelId: number, roomId: number, kind: RoomKind): Promise<RoomRow> {

@@ -90,7 +90,7 @@ const mailsTo = (to: string, template: string) =>
 const decisions = (hotelId: number) =>
   rows<{ user_id: number; kind: string; action: string; detail: Record<string, unknown> }>(
     t.app,
-    sql`select user_id, kind, action, detail from hotel_activity where hotel_id = ${hotelId} and kind = 'decision' order by id`,
+    sql`select user_id, kind, action, detail from hotel_activity where hotel_id = ${hotelId} and kind = 'people' order by id`,
   );
 
 describe('hotel creation from the catalogue', () => {
@@ -319,7 +319,7 @@ describe('staff decisions', () => {
     expect(await decisions(secondId)).toEqual([
       {
         user_id: staff.userId,
-        kind: 'decision',
+        kind: 'people',
         action: 'claim.verified',
         detail: { claim: claimId, user: bea.userId, reason: null },
       },
@@ -440,7 +440,7 @@ describe('staff decisions', () => {
     expect(await decisions(hotelId)).toEqual([
       ...[squatter, second].map((other) => ({
         user_id: staff.userId,
-        kind: 'decision',
+        kind: 'people',
         action: 'claim.superseded',
         detail: {
           claim: expect.any(Number),
@@ -453,7 +453,7 @@ describe('staff decisions', () => {
       })),
       {
         user_id: staff.userId,
-        kind: 'decision',
+        kind: 'people',
         action: 'claim.verified',
         detail: { claim: ownerClaim, user: owner.userId, reason: null },
       },
@@ -567,7 +567,7 @@ describe('staff decisions', () => {
     expect(await decisions(hotelId)).toEqual([
       {
         user_id: staff.userId,
-        kind: 'decision',
+        kind: 'people',
         action: 'claim.rejected',
         detail: { claim: claimId, user: ana.userId, reason },
       },

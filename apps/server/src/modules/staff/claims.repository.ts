@@ -153,7 +153,7 @@ async function supersedeOtherClaims(
     others.map((other) => ({
       hotelId,
       userId: decidedBy,
-      kind: 'decision' as const,
+      kind: 'people' as const,
       action: 'claim.superseded',
       detail: {
         claim: other.claim,

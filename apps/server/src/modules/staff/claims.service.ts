@@ -119,7 +119,6 @@ export class ClaimsService {
         {
           hotelId: claim.hotel.id,
           userId: staff.id,
-          kind: 'decision',
           action,
           detail: { claim: claim.claim.id, user: claim.claimant.id, reason, ...extra },
         },

@@ -50,7 +50,7 @@ async function activity(hotelId: number) {
     detail: Record<string, unknown> | null;
   }>(
     t.app,
-    sql`select user_id, kind, action, detail from hotel_activity where hotel_id = ${hotelId} and kind = 'decision' order by id`,
+    sql`select user_id, kind, action, detail from hotel_activity where hotel_id = ${hotelId} and kind = 'people' order by id`,
   );
 }
 
@@ -179,7 +179,7 @@ describe('a user, attaching and detaching hotels', () => {
     expect(await activity(hotelId)).toEqual([
       {
         user_id: staff.userId,
-        kind: 'decision',
+        kind: 'people',
         action: 'claim.superseded',
         detail: {
           claim: superseded?.id,
@@ -190,7 +190,7 @@ describe('a user, attaching and detaching hotels', () => {
       },
       {
         user_id: staff.userId,
-        kind: 'decision',
+        kind: 'people',
         action: 'hotel.attached',
         detail: { user: claimant.userId, email: claimant.email },
       },
@@ -225,7 +225,7 @@ describe('a user, attaching and detaching hotels', () => {
     expect(await activity(hotelId)).toEqual([
       {
         user_id: staff.userId,
-        kind: 'decision',
+        kind: 'people',
         action: 'hotel.detached',
         detail: { user: owner.userId, email: owner.email },
       },
@@ -255,7 +255,7 @@ describe('sign-in links', () => {
     expect(await activity(hotelId)).toEqual([
       {
         user_id: staff.userId,
-        kind: 'decision',
+        kind: 'people',
         action: 'link.created',
         detail: { days: 3, expires_at: link.expires_at, emailed_to: null },
       },
@@ -501,7 +501,7 @@ describe('the staff summary', () => {
       subject: null,
       hotel: { id: hotelId, name: choice.name },
       user: { id: deciding.userId, name: 'Ana García' },
-      kind: 'decision',
+      kind: 'people',
       detail: { user: owner.userId },
     });
 

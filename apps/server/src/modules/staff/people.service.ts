@@ -119,7 +119,6 @@ export class PeopleService {
     await this.options.activity.record({
       hotelId,
       userId: actor?.id ?? null,
-      kind: 'decision',
       action: 'hotel.attached',
       detail: { user: userId, email: person.email },
     });
@@ -142,7 +141,6 @@ export class PeopleService {
     await this.options.activity.record({
       hotelId,
       userId: actor.id,
-      kind: 'decision',
       action: 'hotel.detached',
       detail: { user: userId, email: person.email },
     });
@@ -171,7 +169,6 @@ export class PeopleService {
       hotelId: null,
       subjectUserId: userId,
       userId: actor?.id ?? null,
-      kind: 'decision',
       action: value ? 'permission.granted' : 'permission.revoked',
       detail: { user: userId },
     });
@@ -216,7 +213,6 @@ export class PeopleService {
       await this.options.activity.record({
         hotelId: record.id,
         userId: actor?.id ?? null,
-        kind: 'decision',
         action: 'link.created',
         detail: { days, expires_at: link.expiresAt.toISOString(), emailed_to: emailedTo },
       });

@@ -1,6 +1,6 @@
 import { type Hotel, type Photo, type Room, WIZARD_STEPS } from '@hotel/domain';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, changedSteps, type ReviewDocument, reviewParts } from './review-diff.ts';
+import { canonicalJson, changedSteps, type ReviewDocument, reviewParts, stepChanges } from './review-diff.ts';
 
 const hotel: Hotel = {
   id: 7,
@@ -117,5 +117,32 @@ describe('canonicalJson', () => {
   it('sorts object keys at every depth and keeps array order', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, 1], c: null } })).toBe('{"a":{"c":null,"d":[2,1]},"b":1}');
     expect(canonicalJson({ a: 1, b: undefined })).toBe(canonicalJson({ a: 1 }));
+  });
+});
+
+describe('stepChanges', () => {
+  it('answers, per changed step, the fields then and now and the items added, removed or changed', () => {
+    const returned = stored(reviewParts(document));
+    const now = reviewParts({
+      ...document,
+      hotel: { ...hotel, city: 'Toledo' },
+      rooms: [
+        { ...room, name: 'Doble superior' },
+        { ...room, id: 22, name: 'Suite' },
+      ],
+      photos: [],
+    });
+    expect(stepChanges(now, returned)).toEqual([
+      {
+        step: 'ubication',
+        fields: [{ field: 'city', before: hotel.city, after: 'Toledo' }],
+        added: [],
+        removed: [],
+        changed: [],
+      },
+      { step: 'rooms', fields: [], added: ['Suite'], removed: [], changed: ['Doble superior'] },
+      { step: 'photos', fields: [], added: [], removed: ['#31'], changed: [] },
+    ]);
+    expect(stepChanges(reviewParts(document), returned)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Hotel, Opinion, Photo, Room, Video, WizardStepKey } from '@hotel/domain';
+import type { Hotel, Opinion, Photo, Room, StepChange, Video, WizardStepKey } from '@hotel/domain';
 import { WIZARD_STEPS } from '@hotel/domain';
 
 /** What the owner filled in, as the review shows it: the parts an approval snapshot is made of. */
@@ -114,4 +114,72 @@ export function canonicalJson(value: unknown): string {
     );
     return Object.fromEntries(entries);
   });
+}
+
+/** How an item of a list part is named in a change: the room's name, the photo's number, … */
+function itemLabel(part: ReviewPart, item: unknown): string {
+  const value = (item ?? {}) as Record<string, unknown>;
+  switch (part) {
+    case 'rooms':
+      return String(value.name ?? value.id ?? '');
+    case 'photos':
+      return `#${String(value.id ?? '')}`;
+    case 'videos':
+      return String(value.url ?? value.id ?? '');
+    case 'opinions':
+      return String(value.area ?? '');
+    case 'activities':
+      return `${String(value.activity ?? '')}/${String(value.zone ?? '')}`;
+    case 'services':
+      return String(value.service ?? '');
+    default:
+      return String(item);
+  }
+}
+
+/** What identifies an item of a list part across versions: its row id where it keeps one, else its content. */
+function itemKey(part: ReviewPart, item: unknown): string {
+  const value = (item ?? {}) as Record<string, unknown>;
+  if ((part === 'rooms' || part === 'photos' || part === 'videos') && value.id !== undefined)
+    return String(value.id);
+  if (part === 'services') return String(value.service);
+  if (part === 'opinions') return String(value.area);
+  return canonicalJson(item);
+}
+
+/**
+ * Per step, what changed since a returned version (issue 34 item 17): the fields of a form step
+ * whose value differs (before and after), and the items of a list step added, removed or changed.
+ * Only the steps that differ; the room details step is reported under Rooms.
+ */
+export function stepChanges(current: ReviewParts, returned: Record<string, unknown>): StepChange[] {
+  return changedSteps(current, returned)
+    .filter((step) => step !== 'room')
+    .map((step) => {
+      const part = STEP_PARTS[step];
+      const after: unknown = current[part];
+      const before: unknown = returned[part];
+      const change: StepChange = { step, fields: [], added: [], removed: [], changed: [] };
+      if (Array.isArray(after) || Array.isArray(before)) {
+        const old = new Map((Array.isArray(before) ? before : []).map((item) => [itemKey(part, item), item]));
+        const now = new Map((Array.isArray(after) ? after : []).map((item) => [itemKey(part, item), item]));
+        for (const [key, item] of now) {
+          if (!old.has(key)) change.added.push(itemLabel(part, item));
+          else if (canonicalJson(item) !== canonicalJson(old.get(key)))
+            change.changed.push(itemLabel(part, item));
+        }
+        for (const [key, item] of old) if (!now.has(key)) change.removed.push(itemLabel(part, item));
+        // Same items, another order (photos and rooms are shown in order).
+        if (change.added.length + change.removed.length + change.changed.length === 0)
+          change.fields.push({ field: 'order', before: null, after: null });
+        return change;
+      }
+      const oldFields = (before ?? {}) as Record<string, unknown>;
+      const newFields = (after ?? {}) as Record<string, unknown>;
+      for (const field of new Set([...Object.keys(oldFields), ...Object.keys(newFields)])) {
+        if (canonicalJson(oldFields[field] ?? null) !== canonicalJson(newFields[field] ?? null))
+          change.fields.push({ field, before: oldFields[field] ?? null, after: newFields[field] ?? null });
+      }
+      return change;
+    });
 }

@@ -54,7 +54,7 @@ const decisionsOf = (app: FastifyInstance, hotelId: number) =>
   rows<{ action: string; user_id: number; detail: unknown }>(
     app,
     sql`select action, user_id, detail from hotel_activity
-        where hotel_id = ${hotelId} and kind = 'decision' and action like 'contract.%' order by id`,
+        where hotel_id = ${hotelId} and kind = 'contract' and action in ('contract.approved', 'contract.returned') order by id`,
   );
 
 const approvalsOf = (app: FastifyInstance, hotelId: number) =>
@@ -133,7 +133,7 @@ describe('review queue', () => {
     const list = await queue();
     expect(idsOf(list)).toEqual([hotels.coruna, hotels.madrid, hotels.lyon]);
     expect(list.count).toBe(3);
-    expect(list.counts).toEqual({ sent: 3, returned: 1 });
+    expect(list.counts).toEqual({ sent: 3, returned: 1, approved: 0 });
     expect(list.items[0]).toEqual({
       hotel: expect.objectContaining({
         id: hotels.coruna,
@@ -167,7 +167,7 @@ describe('review queue', () => {
     expect(idsOf(await queue('?country=ES&city=madrid&htype=1'))).toEqual([hotels.madrid]);
 
     const nothing = await queue('?country=PT');
-    expect(nothing).toEqual({ count: 0, counts: { sent: 3, returned: 1 }, items: [] });
+    expect(nothing).toEqual({ count: 0, counts: { sent: 3, returned: 1, approved: 0 }, items: [] });
     expect((await queue('?city=Lyon&country=ES')).count).toBe(0);
   });
 
@@ -189,7 +189,7 @@ describe('review queue', () => {
       ['?sent_to=yesterday', 'sent_to'],
       ['?htype=hotel', 'htype'],
       ['?htype=0', 'htype'],
-      ['?status=approved', 'status'],
+      ['?status=draft', 'status'],
       ['?page=0', 'page'],
       ['?page_size=201', 'page_size'],
     ] as const) {
@@ -540,61 +540,115 @@ describe('the review, approval and return', () => {
     expect(missingReview.statusCode).toBe(404);
   });
 
-  it("answers the hotel's activity log, newest first and paged; 404 for an unknown hotel", async () => {
+  it('keeps the history of returns and, on resubmission, what changed per step since the last return', async () => {
     const { owner, hotelId } = await completeHotel(t.app);
     await send(t.app, owner, hotelId);
+    const first = await review(hotelId);
+    expect(first.returns).toEqual([]);
+    expect(first.since_return).toBeNull();
+    expect(
+      (
+        await decide(hotelId, 'return', {
+          steps: [
+            { step: 'basic', reason: 'Falta la categoría.' },
+            { step: 'rooms', reason: 'Cambie el nombre de la habitación.' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The owner changes the category and renames a room, then sends again.
+    const [room] = await rows<{ id: number; name: string }>(
+      t.app,
+      sql`select id, name from rooms where hotel_id = ${hotelId} order by id limit 1`,
+    );
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/hotel/${hotelId}`,
+      headers: owner.headers,
+      payload: { rating: 5 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/hotel/${hotelId}/room/${room?.id}`,
+      headers: owner.headers,
+      payload: { name: 'Doble superior' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await send(t.app, owner, hotelId);
+
+    const again = await review(hotelId);
+    expect(again.returns).toEqual([
+      {
+        at: expect.any(String),
+        by: 'Marta Staff',
+        steps: [
+          { step: 'basic', reason: 'Falta la categoría.' },
+          { step: 'rooms', reason: 'Cambie el nombre de la habitación.' },
+        ],
+      },
+    ]);
+    expect(again.since_return?.at).toBe(again.returns[0]?.at);
+    expect(again.since_return?.steps).toEqual([
+      {
+        step: 'basic',
+        fields: [{ field: 'rating', before: null, after: 5 }],
+        added: [],
+        removed: [],
+        changed: [],
+      },
+      { step: 'rooms', fields: [], added: [], removed: [], changed: ['Doble superior'] },
+    ]);
+    // Never approved: every step still differs from an approval, but the review now knows better.
+    expect(again.changed_steps).toEqual(ALL_STEPS);
+
+    // A second return comes first in the history.
     expect(
       (await decide(hotelId, 'return', { steps: [{ step: 'photos', reason: 'Más fotos.' }] })).statusCode,
     ).toBe(200);
     await send(t.app, owner, hotelId);
-    expect((await decide(hotelId, 'approve')).statusCode).toBe(200);
-    const activity = async (query = '') => {
-      const response = await t.app.inject({
+    const third = await review(hotelId);
+    expect(third.returns.map((item) => item.steps.map((step) => step.step))).toEqual([
+      ['photos'],
+      ['basic', 'rooms'],
+    ]);
+    expect(third.since_return?.steps).toEqual([]);
+  });
+
+  it('lists approved contracts in their own tab, newest approval first', async () => {
+    const before = json<ContractQueue>(
+      await t.app.inject({
         method: 'GET',
-        url: `/api/staff/hotels/${hotelId}/activity${query}`,
+        url: '/api/staff/contracts/?status=approved',
         headers: staff.headers,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return json<{
-        count: number;
-        items: { action: string; kind: string; user: unknown; detail: unknown }[];
-      }>(response);
-    };
-    const log = await activity();
-    const decisions = log.items.filter((entry) => entry.action.startsWith('contract.'));
-    expect(decisions).toEqual([
-      expect.objectContaining({
-        action: 'contract.approved',
-        user: { id: staff.userId, name: 'Marta Staff' },
-        detail: null,
       }),
-      expect.objectContaining({
-        action: 'contract.returned',
-        user: { id: staff.userId, name: 'Marta Staff' },
-        detail: { steps: [{ step: 'photos', reason: 'Más fotos.' }] },
+    );
+    const older = await completeHotel(t.app);
+    const newer = await completeHotel(t.app);
+    for (const hotel of [older, newer]) {
+      await send(t.app, hotel.owner, hotel.hotelId);
+      expect((await decide(hotel.hotelId, 'approve')).statusCode).toBe(200);
+    }
+    await rows(
+      t.app,
+      sql`update contract_events set at = '2026-02-01T10:00:00Z' where hotel_id = ${older.hotelId} and action = 'approved'`,
+    );
+    const approved = json<ContractQueue>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/contracts/?status=approved',
+        headers: staff.headers,
       }),
-    ]);
-    // Reading the log is a staff read of the hotel, logged before the page is read.
-    expect(log.items[0]).toMatchObject({ kind: 'read', action: 'GET /api/staff/hotels/:hotelId/activity' });
-    const firstPage = await activity('?page_size=1');
-    expect(firstPage.count).toBe(log.count + 1);
-    expect(firstPage.items.map((entry) => entry.action)).toEqual(['GET /api/staff/hotels/:hotelId/activity']);
-    const review = await t.app.inject({
-      method: 'GET',
-      url: `/api/staff/contracts/${hotelId}/review`,
-      headers: staff.headers,
+    );
+    expect(approved.count).toBe(before.count + 2);
+    expect(approved.counts.approved).toBe(before.counts.approved + 2);
+    expect(approved.items.map((item) => item.hotel.id).slice(0, 1)).toEqual([newer.hotelId]);
+    expect(approved.items.map((item) => item.hotel.id)).toContain(older.hotelId);
+    expect(approved.items.find((item) => item.hotel.id === older.hotelId)).toMatchObject({
+      sent_at: '2026-02-01T10:00:00.000Z',
+      approved_before: true,
+      hotel: expect.objectContaining({ contract_status: 'approved' }),
     });
-    expect(review.statusCode).toBe(200);
-    expect((await activity('?page_size=2')).items.map((entry) => entry.action)).toEqual([
-      'GET /api/staff/hotels/:hotelId/activity',
-      'GET /api/staff/contracts/:hotelId/review',
-    ]);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/staff/hotels/2000000/activity',
-      headers: staff.headers,
-    });
-    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses every back-office route to a hotel user with 403, and changes nothing', async () => {

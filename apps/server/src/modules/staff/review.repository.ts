@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { staffPersonColumns, toStaffPerson } from './claims.repository.ts';
 
-export type QueueStatus = 'sent' | 'returned';
+export type QueueStatus = 'sent' | 'returned' | 'approved';
 
 /** The review queue's filters as SQL can apply them: text filters already resolved to stored values. */
 export interface QueueFilter {
@@ -49,15 +49,16 @@ export class ReviewRepository {
     const rows = await this.db
       .select({ status: hotels.contractStatus, n: count() })
       .from(hotels)
-      .where(inArray(hotels.contractStatus, ['sent', 'returned']))
+      .where(inArray(hotels.contractStatus, ['sent', 'returned', 'approved']))
       .groupBy(hotels.contractStatus);
     const of = (status: QueueStatus) => rows.find((row) => row.status === status)?.n ?? 0;
-    return { sent: of('sent'), returned: of('returned') };
+    return { sent: of('sent'), returned: of('returned'), approved: of('approved') };
   }
 
   /**
    * One page of a queue, oldest first by its queue time: the last `sent` event for the sent queue,
-   * the last `returned` one for the returned queue (the hotel's last change when a contract has no
+   * the last `returned` one for the returned queue; the approved list newest approval first (the
+   * hotel's last change when a contract has no
    * such event, as hotels from before the events could).
    */
   async queue(filter: QueueFilter, page: { limit: number; offset: number }) {
@@ -73,6 +74,10 @@ export class ReviewRepository {
           sql<Date | null>`max(${contractEvents.at}) filter (where ${contractEvents.action} = 'returned')`
             .mapWith(contractEvents.at)
             .as('last_returned'),
+        lastApproved:
+          sql<Date | null>`max(${contractEvents.at}) filter (where ${contractEvents.action} = 'approved')`
+            .mapWith(contractEvents.at)
+            .as('last_approved'),
       })
       .from(contractEvents)
       .groupBy(contractEvents.hotelId)
@@ -82,7 +87,7 @@ export class ReviewRepository {
       .from(hotelApprovals)
       .as('approved');
     const queuedAt =
-      sql<Date>`coalesce(${filter.status === 'sent' ? events.lastSent : events.lastReturned}, ${hotels.updatedAt})`.mapWith(
+      sql<Date>`coalesce(${{ sent: events.lastSent, returned: events.lastReturned, approved: events.lastApproved }[filter.status]}, ${hotels.updatedAt})`.mapWith(
         hotels.updatedAt,
       );
     const where = and(
@@ -109,7 +114,12 @@ export class ReviewRepository {
       .leftJoin(events, eq(events.hotelId, hotels.id))
       .leftJoin(approved, eq(approved.hotelId, hotels.id))
       .where(where)
-      .orderBy(asc(queuedAt), asc(hotels.id))
+      // Approved contracts are looked up, not worked through: the latest first.
+      .orderBy(
+        ...(filter.status === 'approved'
+          ? [desc(queuedAt), desc(hotels.id)]
+          : [asc(queuedAt), asc(hotels.id)]),
+      )
       .limit(page.limit)
       .offset(page.offset);
     return { count: total?.n ?? 0, rows };
@@ -137,5 +147,20 @@ export class ReviewRepository {
       .orderBy(desc(hotelApprovals.approvedAt), desc(hotelApprovals.id))
       .limit(1);
     return row;
+  }
+
+  /** Every return of the contract, newest first: when, by whom, the reasons and what staff saw. */
+  async returns(hotelId: number) {
+    return this.db
+      .select({
+        at: contractEvents.at,
+        by: users.name,
+        reasons: contractEvents.reasons,
+        snapshot: contractEvents.snapshot,
+      })
+      .from(contractEvents)
+      .leftJoin(users, eq(users.id, contractEvents.userId))
+      .where(and(eq(contractEvents.hotelId, hotelId), eq(contractEvents.action, 'returned')))
+      .orderBy(desc(contractEvents.at), desc(contractEvents.id));
   }
 }

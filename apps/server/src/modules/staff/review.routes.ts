@@ -1,11 +1,11 @@
 import {
   activityListSchema,
+  activityQuerySchema,
   contractQueueQuerySchema,
   contractQueueSchema,
   contractReturnSchema,
   contractSchema,
   hotelParamsSchema,
-  staffPageQuerySchema,
   staffReviewSchema,
 } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,17 +77,32 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = as
   );
 
   app.get(
+    '/api/staff/activity',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'The activity log, newest first, filtered by hotel, person and kind; staff reads counted per day',
+        querystring: activityQuerySchema,
+        response: { 200: activityListSchema },
+      },
+    },
+    async (request) => review.log(request.query),
+  );
+
+  app.get(
     '/api/staff/hotels/:hotelId/activity',
     {
       preHandler: staffOnly,
       schema: {
         tags,
-        summary: "The hotel's activity log, newest first: staff reads and writes, and decisions",
+        summary: "One hotel's activity log, newest first, filtered by person and kind",
         params: hotelParamsSchema,
-        querystring: staffPageQuerySchema,
+        querystring: activityQuerySchema.omit({ hotel: true }),
         response: { 200: activityListSchema },
       },
     },
-    async (request) => review.activity(currentUser(request), request.params.hotelId, request.query),
+    async (request) => review.activity(request.params.hotelId, request.query),
   );
 };

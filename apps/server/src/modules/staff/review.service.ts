@@ -1,5 +1,6 @@
 import type {
-  ActivityEntry,
+  ActivityList,
+  ActivityQuery,
   Contract,
   ContractApprove,
   ContractQueue,
@@ -9,18 +10,26 @@ import type {
   Opinion,
   PhotoCategoryList,
   RateContract,
+  ReturnedStep,
   Room,
   StaffReview,
   Video,
 } from '@hotel/domain';
-import type { ActivityRecord } from '../../lib/activity-log.ts';
+import type { ReadCounter } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
 import type { ApprovalContent } from '../contracts/index.ts';
+import type { ActivityFilter } from './activity.repository.ts';
 import { toStaffHotelRef } from './claims.repository.ts';
 import { countryCodeOf, foldText } from './hotel-ref.ts';
 import type { QueueFilter, ReviewRepository } from './review.repository.ts';
-import { changedSteps, type ReviewDocument, type ReviewParts, reviewParts } from './review-diff.ts';
+import {
+  changedSteps,
+  type ReviewDocument,
+  type ReviewParts,
+  reviewParts,
+  stepChanges,
+} from './review-diff.ts';
 
 /** Where the review document is read from: the other modules' own services, narrowed to what it needs. */
 export interface ReviewSources {
@@ -74,12 +83,8 @@ export interface RateSource {
   rateContractsOfHotel(hotelId: number): Promise<RateContract[]>;
 }
 
-export interface ActivityLog {
-  forHotel(
-    hotelId: number,
-    page: { limit: number; offset: number },
-  ): Promise<{ count: number; items: ActivityEntry[] }>;
-  record(entry: ActivityRecord): Promise<void>;
+export interface ActivityLog extends ReadCounter {
+  list(filter: ActivityFilter, page: { limit: number; offset: number }): Promise<ActivityList>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -142,20 +147,18 @@ export class ReviewService {
   /** The whole hotel read-only, with the steps that changed since the last approval; 404 when it does not exist. */
   async review(staff: SessionUser, hotelId: number): Promise<StaffReview> {
     if (!(await this.repository.hotelExists(hotelId))) throw AppError.notFound();
-    // A staff read of the hotel like any other (issue 16): the review reads every part of it.
-    await this.activityLog.record({
-      hotelId,
-      userId: staff.id,
-      kind: 'read',
-      action: 'GET /api/staff/contracts/:hotelId/review',
-    });
+    // A staff read of the hotel like any other: counted, not logged (decision 061).
+    await this.activityLog.countRead(staff.id, hotelId);
     const document = await this.content.document(staff, hotelId);
-    const [contract, rateContracts, users, approval] = await Promise.all([
+    const [contract, rateContracts, users, approval, returns] = await Promise.all([
       this.contracts.get(hotelId),
       this.rates.rateContractsOfHotel(hotelId),
       this.repository.usersOf(hotelId),
       this.repository.lastApproval(hotelId),
+      this.repository.returns(hotelId),
     ]);
+    const parts = reviewParts(document);
+    const lastReturn = returns[0];
     return {
       hotel: document.hotel,
       verified: contract.verified,
@@ -166,8 +169,17 @@ export class ReviewService {
       opinions: [...document.opinions],
       rates: rateContracts.flatMap((rateContract) => rateContract.rates),
       users,
-      changed_steps: changedSteps(reviewParts(document), approval?.snapshot ?? null),
+      changed_steps: changedSteps(parts, approval?.snapshot ?? null),
       last_approval: approval ? { at: approval.at.toISOString(), by: approval.by ?? null } : null,
+      returns: returns.map((item) => ({
+        at: item.at.toISOString(),
+        by: item.by ?? null,
+        steps: (item.reasons ?? []) as ReturnedStep[],
+      })),
+      // Returns from before migration 0026 kept no snapshot: nothing to compare with.
+      since_return: lastReturn?.snapshot
+        ? { at: lastReturn.at.toISOString(), steps: stepChanges(parts, lastReturn.snapshot) }
+        : null,
     };
   }
 
@@ -180,18 +192,21 @@ export class ReviewService {
     return this.contracts.returnContract(staff, hotelId, input);
   }
 
-  /** The hotel's activity log, newest first; 404 for a hotel that does not exist. */
-  async activity(staff: SessionUser, hotelId: number, page: { page: number; page_size: number }) {
+  /** The activity log under its filters, newest first; reading it is not logged (decision 061). */
+  log(query: ActivityQuery): Promise<ActivityList> {
+    const filter: ActivityFilter = {};
+    if (query.hotel !== undefined) filter.hotelId = query.hotel;
+    if (query.user !== undefined) filter.userId = query.user;
+    if (query.kind !== undefined) filter.kind = query.kind;
+    return this.activityLog.list(filter, {
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+  }
+
+  /** One hotel's activity log (the review's panel); 404 for a hotel that does not exist. */
+  async activity(hotelId: number, query: Omit<ActivityQuery, 'hotel'>): Promise<ActivityList> {
     if (!(await this.repository.hotelExists(hotelId))) throw AppError.notFound();
-    await this.activityLog.record({
-      hotelId,
-      userId: staff.id,
-      kind: 'read',
-      action: 'GET /api/staff/hotels/:hotelId/activity',
-    });
-    return this.activityLog.forHotel(hotelId, {
-      limit: page.page_size,
-      offset: (page.page - 1) * page.page_size,
-    });
+    return this.log({ ...query, hotel: hotelId });
   }
 }

@@ -5,7 +5,8 @@ import { makeStaff, type User } from '../../test/media.test-helpers.ts';
 
 /**
  * The staff scope (decision 027): staff reach every hotel through the hotel routes without being
- * attached, and every such request is written to the hotel's activity log before it runs; hotel
+ * attached; their reads are counted per person, hotel and day, and what they change is logged as
+ * a domain event (decision 061); hotel
  * users keep the 404 for hotels not theirs; the back office's own routes answer 403 to anyone
  * without the permission.
  */
@@ -27,9 +28,14 @@ const activityOf = (userId: number) =>
     t.app,
     sql`select hotel_id, kind, action from hotel_activity where user_id = ${userId} order by id`,
   );
+const readsOf = (userId: number) =>
+  rows<{ hotel_id: number; reads: number }>(
+    t.app,
+    sql`select hotel_id, reads from staff_reads where user_id = ${userId} order by hotel_id`,
+  );
 
 describe('staff scope', () => {
-  it('lets staff read and write a hotel not attached to them, logging each access with its kind and route', async () => {
+  it('lets staff read and write a hotel not attached to them, counting the reads and logging the change in words', async () => {
     const reads = [
       ['/api/hotel/:hotelId', `/api/hotel/${hotelId}`],
       ['/api/hotel/:hotelId/room/', `/api/hotel/${hotelId}/room/`],
@@ -57,10 +63,10 @@ describe('staff scope', () => {
     });
     expect(json(ownerRead)).toMatchObject({ city: 'Salamanca' });
 
+    // Four reads, one count; the write is the step saved, not its route.
+    expect(await readsOf(staff.userId)).toEqual([{ hotel_id: hotelId, reads: 4 }]);
     expect(await activityOf(staff.userId)).toEqual([
-      ...reads.map(([pattern]) => ({ hotel_id: hotelId, kind: 'read', action: `GET ${pattern}` })),
-      { hotel_id: hotelId, kind: 'read', action: 'GET /api/hotel/:hotelId' },
-      { hotel_id: hotelId, kind: 'write', action: 'PATCH /api/hotel/:hotelId' },
+      { hotel_id: hotelId, kind: 'content', action: 'hotel.step_saved' },
     ]);
     // The staff member is still not attached: the scope is theirs, not an attachment.
     const [attached] = await rows<{ n: number }>(
@@ -68,16 +74,18 @@ describe('staff scope', () => {
       sql`select count(*)::int as n from user_hotels where user_id = ${staff.userId}`,
     );
     expect(attached?.n).toBe(0);
-    // Hotel users' own requests are not logged.
-    expect(await activityOf(owner.userId)).toEqual([]);
+    // Hotel users' reads are not counted.
+    expect(await readsOf(owner.userId)).toEqual([]);
   });
 
   it('answers staff 404 for a hotel that does not exist, logging nothing', async () => {
     const before = await activityOf(staff.userId);
+    const readsBefore = await readsOf(staff.userId);
     for (const url of [`/api/hotel/${hotelId + 100_000}`, `/api/hotel/${hotelId + 100_000}/room/`]) {
       expect((await t.app.inject({ method: 'GET', url, headers: staff.headers })).statusCode).toBe(404);
     }
     expect(await activityOf(staff.userId)).toEqual(before);
+    expect(await readsOf(staff.userId)).toEqual(readsBefore);
   });
 
   it("keeps the 404 for a hotel user on another user's hotel, reading or writing", async () => {

@@ -81,7 +81,7 @@ export function createStaffModule(
   context: ModuleContext,
   deps: StaffModuleDeps,
 ): ServerModule<{
-  activity: ActivityLog;
+  activity: ActivityRepository;
   people: PeopleService;
   claims: ClaimsService;
   review: ReviewService;

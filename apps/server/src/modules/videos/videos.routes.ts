@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { MEDIA_MULTIPART, parseFields } from '../media/index.ts';
 import { type VideosService, videoTooLarge } from './videos.service.ts';
 
@@ -45,7 +46,8 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
         response: { 201: videoSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await videos.add(request.params.hotelId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await videos.add(currentUser(request).id, request.params.hotelId, request.body)),
   );
 
   app.post(
@@ -67,7 +69,9 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
         videoTooLarge,
       );
       const fields = parseFields(videoUploadFieldsSchema, body.fields);
-      return reply.status(201).send(await videos.upload(request.params.hotelId, fields, body.files[0]));
+      return reply
+        .status(201)
+        .send(await videos.upload(currentUser(request).id, request.params.hotelId, fields, body.files[0]));
     },
   );
 
@@ -81,7 +85,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
     '/api/hotel/:hotelId/video/:id',
     { preHandler: owned, schema: { tags, params: mediaParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await videos.delete(request.params.hotelId, request.params.id);
+      await videos.delete(currentUser(request).id, request.params.hotelId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -12,6 +12,7 @@ import {
 } from '@hotel/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import {
@@ -33,6 +34,8 @@ export class VideosService {
     private readonly repository: MediaLibrary,
     private readonly storage: MediaStorage,
     private readonly log: FastifyBaseLogger,
+    /** The back office's log: who added or removed which video (decision 061). */
+    private readonly activity: ActivityLog,
   ) {}
 
   async list(hotelId: number): Promise<Video[]> {
@@ -51,7 +54,7 @@ export class VideosService {
    * A YouTube or Vimeo link (already validated by the schema), stored with its code and player URL;
    * its type is the address's (a Vimeo address sent as YouTube is a Vimeo video).
    */
-  async add(hotelId: number, input: z.output<typeof videoCreateSchema>): Promise<Video> {
+  async add(actor: number, hotelId: number, input: z.output<typeof videoCreateSchema>): Promise<Video> {
     const parsed = resolveVideoUrl(input.url_type, input.url);
     if (!parsed) throw AppError.validation({ url: MEDIA_MSG.videoUrlInvalid });
     const row = await this.repository.insertVideo(hotelId, input.category, input.order, {
@@ -62,11 +65,13 @@ export class VideosService {
       storageKey: null,
       bytes: null,
     });
+    await this.added(actor, hotelId, row);
     return videoDto(row);
   }
 
   /** An uploaded video: one well-formed AVI, MPEG or MP4 by its bytes, within VIDEO_MAX_BYTES; stored as sent. */
   async upload(
+    actor: number,
     hotelId: number,
     fields: { category: string; order?: number },
     file: UploadedFile | undefined,
@@ -90,6 +95,7 @@ export class VideosService {
         storageKey: key,
         bytes: file.bytes.length,
       });
+      await this.added(actor, hotelId, row);
       return videoDto(row);
     } catch (error) {
       await removeMediaFiles(this.storage, this.log, [key]);
@@ -97,9 +103,24 @@ export class VideosService {
     }
   }
 
-  async delete(hotelId: number, id: number): Promise<void> {
+  private added(actor: number, hotelId: number, row: MediaRow): Promise<void> {
+    return this.activity.record({
+      hotelId,
+      userId: actor,
+      action: 'video.added',
+      detail: { video: row.id, category: row.category, url: row.storageKey ? null : row.url },
+    });
+  }
+
+  async delete(actor: number, hotelId: number, id: number): Promise<void> {
     const row = await this.repository.delete(hotelId, 'video', id);
     if (!row) throw AppError.notFound();
+    await this.activity.record({
+      hotelId,
+      userId: actor,
+      action: 'video.deleted',
+      detail: { video: id, category: row.category, url: row.storageKey ? null : row.url },
+    });
     if (row.storageKey) await removeMediaFiles(this.storage, this.log, [row.storageKey]);
   }
 }

@@ -58,7 +58,9 @@ describe('DashboardLayout: the back office in the sidebar', () => {
       ['Resumen', '/staff'],
       ['Solicitudes de hotel', '/staff/claims'],
       ['Contratos por revisar', '/staff/contracts'],
+      ['Reservas', '/staff/reservations'],
       ['Personas', '/staff/users'],
+      ['Registro de actividad', '/staff/activity'],
       ['Integraciones', '/staff/integrations'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Solicitudes de hotel' })).toHaveAttribute(

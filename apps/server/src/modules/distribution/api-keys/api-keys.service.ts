@@ -109,7 +109,6 @@ export class ApiKeysService {
           {
             hotelId: null,
             userId: staff?.id ?? null,
-            kind: 'decision',
             action: 'api_key.created',
             detail: { key: keyId, name: values.name, scopes: values.scopes, allHotels: values.allHotels },
           },
@@ -127,7 +126,6 @@ export class ApiKeysService {
         {
           hotelId: null,
           userId: staff.id,
-          kind: 'decision',
           action: 'api_key.revoked',
           detail: { key: keyId },
         },

@@ -202,7 +202,7 @@ describe('webhooks in the back office', () => {
       await rows(
         app,
         sql`select action, detail->>'endpoint' as endpoint from hotel_activity
-            where kind = 'decision' and action = 'webhook.created' and user_id = ${staff.userId}
+            where kind = 'distribution' and action = 'webhook.created' and user_id = ${staff.userId}
               and (detail->>'endpoint')::int = ${created.endpoint.id}`,
       ),
     ).toHaveLength(1);
@@ -430,7 +430,7 @@ describe('webhooks in the back office', () => {
       (
         await rows(
           app,
-          sql`select action from hotel_activity where kind = 'decision' and action like 'webhook.%'
+          sql`select action from hotel_activity where kind = 'distribution' and action like 'webhook.%'
               and (detail->>'endpoint')::int = ${endpoint.id} order by id`,
         )
       ).map((row) => (row as { action: string }).action),

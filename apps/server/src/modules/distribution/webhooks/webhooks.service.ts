@@ -133,7 +133,6 @@ export class WebhooksService {
           {
             hotelId: null,
             userId: staff.id,
-            kind: 'decision',
             action: 'webhook.created',
             detail: { endpoint: endpointId, url: input.url, events },
           },
@@ -153,7 +152,6 @@ export class WebhooksService {
         {
           hotelId: null,
           userId: staff.id,
-          kind: 'decision',
           action: 'webhook.updated',
           detail: { endpoint: id, ...values },
         },
@@ -170,7 +168,6 @@ export class WebhooksService {
         {
           hotelId: null,
           userId: staff.id,
-          kind: 'decision',
           action: 'webhook.deleted',
           detail: { endpoint: id, url },
         },
@@ -207,7 +204,6 @@ export class WebhooksService {
         {
           hotelId: null,
           userId: staff.id,
-          kind: 'decision',
           action: 'webhook.resent',
           detail: { endpoint: endpointId, delivery: deliveryId },
         },

@@ -3,6 +3,7 @@
  * staff open them. As one importer, the back office never counts towards the modules that four
  * hotel screens share (the `screens` chunk of vite.config.ts, which every hotel user downloads).
  */
+export { default as StaffActivityRoute } from './activity.tsx';
 export { default as StaffClaimsRoute } from './claims.tsx';
 export { default as StaffContractsRoute } from './contracts.tsx';
 export { default as StaffHomeRoute } from './home.tsx';

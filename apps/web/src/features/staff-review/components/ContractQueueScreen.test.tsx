@@ -123,4 +123,17 @@ describe('ContractQueueScreen', () => {
       expect(lastQuery(calls)).toMatchObject({ status: 'returned', city: 'Sevilla', page: '2' }),
     );
   });
+
+  it('lists the approved contracts in their own tab, with the approval time', async () => {
+    const calls = serve((call) =>
+      call.path === '/api/staff/contracts/' ? { status: 200, body: queueAnswer() } : undefined,
+    );
+    await renderWithProviders(<ContractQueueScreen />);
+    await screen.findByTestId('queue-table');
+    fireEvent.click(screen.getByRole('tab', { name: 'Aprobados (5)' }));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ status: 'approved', page: '1' }));
+    const table = await screen.findByTestId('queue-table');
+    expect(within(table).getByRole('columnheader', { name: 'Aprobado' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Enviado' })).toBeNull();
+  });
 });

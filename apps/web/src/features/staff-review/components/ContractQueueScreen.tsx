@@ -20,7 +20,8 @@ import { QueueFilterForm } from './QueueFilterForm.tsx';
 
 /**
  * /staff/contracts: the contracts to review (sent) and those returned to their owners, oldest sent
- * first, filtered and paged; each row opens the hotel's review.
+ * first, and the approved ones, latest approval first; filtered and paged; each row opens the
+ * hotel's review.
  */
 export function ContractQueueScreen() {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function ContractQueueScreen() {
         keepMounted={false}
       >
         <Tabs.List>
-          {(['sent', 'returned'] as const).map((status) => (
+          {(['sent', 'returned', 'approved'] as const).map((status) => (
             <Tabs.Tab key={status} value={status} data-testid={`queue-tab-${status}`}>
               {t(`staff.queue.tabs.${status}`)}
               {counts ? ` (${counts[status]})` : ''}
@@ -109,7 +110,8 @@ function QueueTable({
             <Table.Th>{t('staff.queue.columns.city')}</Table.Th>
             <Table.Th>{t('staff.queue.columns.country')}</Table.Th>
             <Table.Th>{t('staff.queue.columns.type')}</Table.Th>
-            <Table.Th>{t('staff.queue.columns.sent')}</Table.Th>
+            {/* The approved list's time is the approval's. */}
+            <Table.Th>{t(`staff.queue.columns.${status === 'approved' ? 'approved' : 'sent'}`)}</Table.Th>
             {status === 'returned' ? <Table.Th>{t('staff.queue.columns.returned')}</Table.Th> : null}
             <Table.Th>{t('staff.queue.columns.state')}</Table.Th>
           </Table.Tr>

@@ -229,4 +229,54 @@ describe('ReviewScreen', () => {
     await open(reviewAnswer({ photos: [photo(1)] }));
     expect(screen.getByRole('region', { name: 'Fotos' })).toHaveTextContent(/(?<!\d)1 foto en total/);
   });
+
+  it('shows the history of returns and, after a resubmission, what changed per step since the return', async () => {
+    await open(
+      reviewAnswer({
+        last_approval: null,
+        changed_steps: ['basic', 'ubication', 'rooms', 'room', 'photos'],
+        returns: [
+          {
+            at: '2026-11-21T09:00:00.000Z',
+            by: 'Marta',
+            steps: [{ step: 'basic', reason: 'Falta la categoría.' }],
+          },
+          {
+            at: '2026-11-10T09:00:00.000Z',
+            by: null,
+            steps: [{ step: 'photos', reason: 'Más fotos.' }],
+          },
+        ],
+        since_return: {
+          at: '2026-11-21T09:00:00.000Z',
+          steps: [
+            {
+              step: 'basic',
+              fields: [{ field: 'city', before: 'Sevila', after: 'Sevilla' }],
+              added: [],
+              removed: [],
+              changed: [],
+            },
+            { step: 'rooms', fields: [], added: ['Suite'], removed: [], changed: ['Doble superior'] },
+          ],
+        },
+      }),
+    );
+    const history = screen.getByRole('region', { name: 'Devoluciones anteriores' });
+    expect(history).toHaveTextContent(/21 nov 2026.*por Marta/);
+    expect(history).toHaveTextContent('Datos básicos: Falta la categoría.');
+    expect(history).toHaveTextContent('Fotos: Más fotos.');
+    const since = screen.getByRole('region', { name: /Cambios desde la devolución del 21 nov 2026/ });
+    expect(within(since).getByTestId('since-return-basic')).toHaveTextContent('Ciudad: Sevila → Sevilla');
+    expect(within(since).getByTestId('since-return-rooms')).toHaveTextContent('Añadido: Suite');
+    expect(within(since).getByTestId('since-return-rooms')).toHaveTextContent('Cambiado: Doble superior');
+    // Never approved: the marks follow the return, not "every step changed".
+    expect(screen.getByTestId('last-approval')).toHaveTextContent(
+      'Nunca se ha aprobado: se marca lo cambiado desde la última devolución.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Datos básicos' })).getByTestId('changed-mark'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Fotos' })).queryByTestId('changed-mark')).toBeNull();
+  });
 });

@@ -23,6 +23,8 @@ import {
 } from './HotelSections.tsx';
 import { PhotosSection, VideosSection } from './MediaSections.tsx';
 import { ReturnForm } from './ReturnForm.tsx';
+import { ReturnHistory, SinceReturn } from './ReturnHistory.tsx';
+import { ChangedSince } from './ReviewStep.tsx';
 import { RoomsSection } from './RoomsSection.tsx';
 
 const STATUS_COLOURS = { none: 'gray.8', sent: 'blue.9', returned: 'red.9', approved: 'teal.9' } as const;
@@ -59,73 +61,85 @@ export function ReviewScreen({ hotelId, queuePath, onDecided }: Props) {
 function Review({ review, queuePath, onDecided }: { review: StaffReview } & Omit<Props, 'hotelId'>) {
   const { t, i18n } = useTranslation();
   const { hotel, contract } = review;
-  const changed = (...steps: WizardStepKey[]) => steps.some((step) => review.changed_steps.includes(step));
+  // Never approved but returned before: a step is marked when it changed since the last return,
+  // not merely because nothing was ever approved (issue 34 item 17).
+  const sinceReturn = review.last_approval === null ? review.since_return : null;
+  const marked = sinceReturn
+    ? sinceReturn.steps.flatMap((change) => (change.step === 'rooms' ? ['rooms', 'room'] : [change.step]))
+    : review.changed_steps;
+  const changed = (...steps: WizardStepKey[]) => steps.some((step) => marked.includes(step));
   const when = dateTimeFormat(i18n.language);
   const returned = contract.status === 'returned' ? contract.returned_steps : [];
 
   return (
-    <Stack>
-      <Anchor component={Link} to={queuePath} size="sm">
-        ← {t('staff.review.back')}
-      </Anchor>
-      <div>
-        <Text size="sm" c="dimmed">
-          {t('staff.review.title')}
-        </Text>
-        <Title order={1} size="h2">
-          {hotel.name}
-        </Title>
-        <Group gap="xs" mt={4} wrap="wrap">
+    <ChangedSince.Provider value={sinceReturn ? 'return' : 'approval'}>
+      <Stack>
+        <Anchor component={Link} to={queuePath} size="sm">
+          ← {t('staff.review.back')}
+        </Anchor>
+        <div>
           <Text size="sm" c="dimmed">
-            {hotel.code}
+            {t('staff.review.title')}
           </Text>
-          <Badge color={STATUS_COLOURS[contract.status]} variant="filled" data-testid="review-status">
-            {t(`contract.status.${contract.status}`)}
-          </Badge>
-          {review.verified ? (
-            <Badge color="teal.9" variant="outline">
-              {t('staff.hotel_verified')}
+          <Title order={1} size="h2">
+            {hotel.name}
+          </Title>
+          <Group gap="xs" mt={4} wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {hotel.code}
+            </Text>
+            <Badge color={STATUS_COLOURS[contract.status]} variant="filled" data-testid="review-status">
+              {t(`contract.status.${contract.status}`)}
             </Badge>
-          ) : (
-            <Badge color="violet.9" variant="outline">
-              {t('staff.hotel_unverified')}
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" mt={4} data-testid="last-approval">
-          {review.last_approval
-            ? t('staff.review.last_approval', {
-                when: when.format(new Date(review.last_approval.at)),
-                who: review.last_approval.by ?? t('contract.history.unknown_user'),
-              })
-            : t('staff.review.never_approved')}
-        </Text>
-      </div>
-      {returned.length > 0 ? (
-        <Alert color="red" title={t('staff.review.returned_title')}>
-          <Stack gap={2}>
-            {returned.map((item) => (
-              <Text key={item.step} size="sm">
-                {t(`nav.${item.step}`)}: {item.reason}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      ) : null}
-      <Decision review={review} onDecided={onDecided} />
-      <BasicSection hotel={hotel} changed={changed('basic')} />
-      <LocationSection hotel={hotel} changed={changed('ubication')} />
-      <AccessibilitySection hotel={hotel} changed={changed('accesibility')} />
-      <ServicesSection hotel={hotel} changed={changed('services')} />
-      <ActivitiesSection hotel={hotel} changed={changed('activities')} />
-      <RoomsSection rooms={review.rooms} changed={changed('rooms', 'room')} />
-      <PhotosSection hotelId={hotel.id} photos={review.photos} changed={changed('photos')} />
-      <VideosSection videos={review.videos} changed={changed('videos')} />
-      <OpinionsSection opinions={review.opinions} changed={changed('opinions')} />
-      <RatesSection rates={review.rates} />
-      <UsersSection users={review.users} />
-      <ActivityLog hotelId={hotel.id} />
-    </Stack>
+            {review.verified ? (
+              <Badge color="teal.9" variant="outline">
+                {t('staff.hotel_verified')}
+              </Badge>
+            ) : (
+              <Badge color="violet.9" variant="outline">
+                {t('staff.hotel_unverified')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" mt={4} data-testid="last-approval">
+            {review.last_approval
+              ? t('staff.review.last_approval', {
+                  when: when.format(new Date(review.last_approval.at)),
+                  who: review.last_approval.by ?? t('contract.history.unknown_user'),
+                })
+              : sinceReturn
+                ? t('staff.review.since_return_note')
+                : t('staff.review.never_approved')}
+          </Text>
+        </div>
+        {returned.length > 0 ? (
+          <Alert color="red" title={t('staff.review.returned_title')}>
+            <Stack gap={2}>
+              {returned.map((item) => (
+                <Text key={item.step} size="sm">
+                  {t(`nav.${item.step}`)}: {item.reason}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        ) : null}
+        {review.since_return ? <SinceReturn since={review.since_return} /> : null}
+        {review.returns.length > 0 ? <ReturnHistory returns={review.returns} /> : null}
+        <Decision review={review} onDecided={onDecided} />
+        <BasicSection hotel={hotel} changed={changed('basic')} />
+        <LocationSection hotel={hotel} changed={changed('ubication')} />
+        <AccessibilitySection hotel={hotel} changed={changed('accesibility')} />
+        <ServicesSection hotel={hotel} changed={changed('services')} />
+        <ActivitiesSection hotel={hotel} changed={changed('activities')} />
+        <RoomsSection rooms={review.rooms} changed={changed('rooms', 'room')} />
+        <PhotosSection hotelId={hotel.id} photos={review.photos} changed={changed('photos')} />
+        <VideosSection videos={review.videos} changed={changed('videos')} />
+        <OpinionsSection opinions={review.opinions} changed={changed('opinions')} />
+        <RatesSection rates={review.rates} />
+        <UsersSection users={review.users} />
+        <ActivityLog hotelId={hotel.id} />
+      </Stack>
+    </ChangedSince.Provider>
   );
 }
 

@@ -1,5 +1,12 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * What a step's "changed" mark compares with: the last approval, or (never approved, returned
+ * before) the last return (issue 34 item 17). The review sets it once for all its steps.
+ */
+export const ChangedSince = createContext<'approval' | 'return'>('approval');
+
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -11,9 +18,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** One step of the review, read-only, with its "changed since the last approval" mark. */
+/** One step of the review, read-only, with its "changed since the last approval (or return)" mark. */
 export function ReviewStep({ id, title, changed = false, children }: Props) {
   const { t } = useTranslation();
+  const since = useContext(ChangedSince);
   const headingId = `review-${id}`;
   return (
     <Card withBorder component="section" aria-labelledby={headingId} data-testid={`review-step-${id}`}>
@@ -24,7 +32,7 @@ export function ReviewStep({ id, title, changed = false, children }: Props) {
           </Title>
           {changed ? (
             <Badge color="grape.9" variant="filled" data-testid="changed-mark">
-              {t('staff.review.changed')}
+              {t(since === 'return' ? 'staff.review.changed_since_return' : 'staff.review.changed')}
             </Badge>
           ) : null}
         </Group>

@@ -7,7 +7,8 @@ const TEXT_FILTERS = ['country', 'city', 'htype', 'sent_from', 'sent_to'] as con
  * reload, the back button and the way back from a review keep them.
  */
 export function filtersFromParams(params: URLSearchParams): QueueFilters {
-  const status: QueueStatus = params.get('status') === 'returned' ? 'returned' : 'sent';
+  const asked = params.get('status');
+  const status: QueueStatus = asked === 'returned' || asked === 'approved' ? asked : 'sent';
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const filters: QueueFilters = { ...EMPTY_QUEUE_FILTERS, status, page: page > 0 ? page : 1 };
   for (const name of TEXT_FILTERS) filters[name] = params.get(name) ?? '';

@@ -103,6 +103,10 @@ export function createModules(
     hotels: createHotelDirectory(database),
     reference,
     changes: distributionEvents,
+    // Bound late: the contracts module reads the rooms (decision 062).
+    changeRequests: {
+      roomsChanged: (userId, hotelId) => contracts.services.contracts.roomsChanged(userId, hotelId),
+    },
   });
   const hotels = createHotelsModule(context, {
     catalogue: catalogue.services.catalogue,

@@ -3,11 +3,11 @@ import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
 import type { HotelDirectory } from '../hotels/index.ts';
 import { RoomsRepository } from './rooms.repository.ts';
 import { roomsRoutes } from './rooms.routes.ts';
-import { type RoomReference, RoomsService } from './rooms.service.ts';
+import { type RoomChangeRequests, type RoomReference, RoomsService } from './rooms.service.ts';
 
 /**
- * Room types and apartments (decision 049): locked once the hotel's contract is approved (read
- * through the hotels' directory); a deletion is a change for distribution (`changes`).
+ * Room types and apartments (decision 049): a change of an approved hotel's rooms goes to staff as
+ * a change request (`changeRequests`, decision 062); a deletion is a change for distribution.
  */
 export function createRoomsModule(
   context: ModuleContext,
@@ -15,12 +15,14 @@ export function createRoomsModule(
     hotels: Pick<HotelDirectory, 'findById'>;
     reference: RoomReference;
     changes: Pick<DistributionChanges, 'changed'>;
+    changeRequests?: RoomChangeRequests;
   },
 ): ServerModule<{ rooms: RoomsService }> {
   const rooms = new RoomsService(
     new RoomsRepository(context.database.db, deps.changes),
     deps.hotels,
     deps.reference,
+    deps.changeRequests,
   );
   return {
     services: { rooms },

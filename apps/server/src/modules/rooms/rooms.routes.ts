@@ -9,6 +9,7 @@ import {
 } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
 import type { RoomKind, RoomsService } from './rooms.service.ts';
 
 const tags = ['rooms'];
@@ -19,7 +20,8 @@ const conflict = z.object({ detail: z.string() });
  * the same records; `/room/` lists every room type and apartment of the hotel (told apart by
  * is_apartment), `/apartment/` the apartments only. DELETE on the room resource removes either.
  * Every route is tenant-scoped: a hotel not attached to the user, or a room of another hotel,
- * answers 404. While the hotel's rooms are locked, changes answer 409.
+ * answers 404. While the hotel's rooms-locked flag is set, changes answer 409; a change of an
+ * approved hotel goes to staff as a change request (decision 062).
  */
 export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async (app, { rooms }) => {
   const owned = [app.requireUser, app.requireHotel];
@@ -63,7 +65,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await rooms.create(request.params.hotelId, kind, request.body)),
+        reply.status(201).send(await rooms.create(currentUser(request).id, request.params.hotelId, kind, request.body)),
     );
 
     app.get(
@@ -87,7 +89,8 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async
           response: { 200: roomSchema, 409: conflict },
         },
       },
-      async (request) => rooms.update(request.params.hotelId, request.params.roomId, kind, request.body),
+      async (request) =>
+        rooms.update(currentUser(request).id, request.params.hotelId, request.params.roomId, kind, request.body),
     );
 
     app.delete(
@@ -102,7 +105,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async
         },
       },
       async (request, reply) => {
-        await rooms.delete(request.params.hotelId, request.params.roomId, kind);
+        await rooms.delete(currentUser(request).id, request.params.hotelId, request.params.roomId, kind);
         return reply.status(204).send(null);
       },
     );

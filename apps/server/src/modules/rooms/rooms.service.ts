@@ -43,11 +43,20 @@ interface StoredApartment {
   kitchen: number | null;
 }
 
+/**
+ * A change of an approved hotel's rooms goes to staff as a change request (issue 34 item 14,
+ * decision 062): the contracts module answers this, sending the contract back for review.
+ */
+export interface RoomChangeRequests {
+  roomsChanged(userId: number, hotelId: number): Promise<void>;
+}
+
 export class RoomsService {
   constructor(
     private readonly repository: RoomsRepository,
     private readonly hotels: Pick<HotelDirectory, 'findById'>,
     private readonly reference: RoomReference,
+    private readonly changeRequests?: RoomChangeRequests,
   ) {}
 
   /** The hotel's room types and apartments (kind 'room'), or its apartments only. */
@@ -68,20 +77,31 @@ export class RoomsService {
   }
 
   /** Adds a room type (or apartment); a new one starts with the default bedroom (14, 13, 15 at 0). */
-  async create(hotelId: number, kind: RoomKind, input: RoomInput & { name: string }): Promise<Room> {
+  async create(
+    userId: number,
+    hotelId: number,
+    kind: RoomKind,
+    input: RoomInput & { name: string },
+  ): Promise<Room> {
     await this.assertUnlocked(hotelId);
     await this.checkReferences(kind, input);
     const values = valuesOf(kind, input, undefined);
-    return toDto(
-      await this.repository.create(hotelId, {
-        ...values,
-        name: input.name,
-        isApartment: kind === 'apartment',
-      }),
-    );
+    const created = await this.repository.create(hotelId, {
+      ...values,
+      name: input.name,
+      isApartment: kind === 'apartment',
+    });
+    await this.changeRequests?.roomsChanged(userId, hotelId);
+    return toDto(created);
   }
 
-  async update(hotelId: number, roomId: number, kind: RoomKind, patch: RoomInput): Promise<Room> {
+  async update(
+    userId: number,
+    hotelId: number,
+    roomId: number,
+    kind: RoomKind,
+    patch: RoomInput,
+  ): Promise<Room> {
     await this.assertUnlocked(hotelId);
     const current = await this.find(hotelId, roomId, kind);
     await this.checkReferences(kind, patch);
@@ -94,13 +114,15 @@ export class RoomsService {
     }
     const updated = await this.repository.update(hotelId, roomId, valuesOf(kind, patch, current));
     if (!updated) throw AppError.notFound();
+    await this.changeRequests?.roomsChanged(userId, hotelId);
     return toDto(updated);
   }
 
   /** The room resource deletes a room type or an apartment; the apartment resource apartments only. */
-  async delete(hotelId: number, roomId: number, kind: RoomKind): Promise<void> {
+  async delete(userId: number, hotelId: number, roomId: number, kind: RoomKind): Promise<void> {
     await this.assertUnlocked(hotelId);
     if (!(await this.repository.delete(hotelId, roomId, kind === 'apartment'))) throw AppError.notFound();
+    await this.changeRequests?.roomsChanged(userId, hotelId);
   }
 
   private async find(hotelId: number, roomId: number, kind: RoomKind): Promise<RoomRow> {
@@ -111,13 +133,13 @@ export class RoomsService {
   }
 
   /**
-   * Rooms are locked once the hotel's contract is approved (spec §3 rooms-locked flag): every
-   * change is refused with 409 and a message saying why.
+   * The spec's rooms-locked flag refuses every change with 409 and a message saying why. An
+   * approval no longer sets it (decision 062): an approved hotel's change goes to staff instead.
    */
   private async assertUnlocked(hotelId: number): Promise<void> {
     const hotel = await this.hotels.findById(hotelId);
     if (!hotel) throw AppError.notFound();
-    if (hotel.roomsLocked || hotel.contractStatus === 'approved') {
+    if (hotel.roomsLocked) {
       throw new AppError(409, { key: ROOM_MSG.locked });
     }
   }

@@ -1,0 +1,34 @@
+import type { Contract } from '@hotel/domain';
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useContract } from '../../contracts/api/contract.ts';
+
+/** What the rooms step says about a change of rooms after an approval, or null when nothing applies. */
+export function roomsChangeState(contract: Contract | undefined): 'approved' | 'pending' | null {
+  if (!contract) return null;
+  if (contract.status === 'approved') return 'approved';
+  const approvedBefore = contract.events.some((event) => event.action === 'approved');
+  return contract.status === 'sent' && approvedBefore ? 'pending' : null;
+}
+
+/**
+ * The rooms of an approved hotel stay editable (issue 34 item 14, decision 062): a change goes to
+ * the group for review, and the channels keep the approved rooms until then. The step says so
+ * before the change, and while the group has it ("Cambios pendientes de revisión del grupo").
+ */
+export function RoomsChangeNotice({ hotelId }: { hotelId: number }) {
+  const { t } = useTranslation();
+  const contract = useContract(hotelId);
+  const state = roomsChangeState(contract.data);
+  if (state === null) return null;
+  return (
+    <Alert
+      color={state === 'pending' ? 'yellow' : 'blue'}
+      variant="light"
+      title={t(`rooms.change.${state}_title`)}
+      data-testid={`rooms-change-${state}`}
+    >
+      <Text size="sm">{t(`rooms.change.${state}_text`)}</Text>
+    </Alert>
+  );
+}

@@ -313,7 +313,9 @@ for (const language of ['es', 'en'] as const) {
     await expect(staff).toHaveURL(/\/staff\/contracts\?/);
     await expect(row).toHaveCount(0);
     await owner.page.goto('/rooms');
-    await expect(owner.page.getByTestId('rooms-change-approved')).toContainText(t('rooms.change.approved_title'));
+    await expect(owner.page.getByTestId('rooms-change-approved')).toContainText(
+      t('rooms.change.approved_title'),
+    );
     await owner.context.close();
 
     // 7 Another user registers; staff give them a hotel of the catalogue with a sign-in link.

@@ -160,12 +160,18 @@ describe('progressView: the one figure (issue 34 item 12)', () => {
     const before = progressView(nearlyDone);
     // The old approval locked the rooms, and the locked room steps left the count: 86 → 84 with
     // a photo more. An approval no longer locks them (decision 062): the photo only adds.
-    const locked = progressView({ ...nearlyDone, snapshot: { ...complete, rooms_locked: true }, photos: { total: 7, belowGood: 0 } });
+    const locked = progressView({
+      ...nearlyDone,
+      snapshot: { ...complete, rooms_locked: true },
+      photos: { total: 7, belowGood: 0 },
+    });
     expect(locked.percent).toBe(84);
     const approved = progressView({ ...nearlyDone, photos: { total: 7, belowGood: 0 } });
     expect(approved.percent).toBe(87);
     expect(approved.percent).toBeGreaterThan(before.percent);
-    expect(progressShortfalls(approved)).toEqual([{ key: 'photos', reason: 'photos', counted: 7, needed: 20 }]);
+    expect(progressShortfalls(approved)).toEqual([
+      { key: 'photos', reason: 'photos', counted: 7, needed: 20 },
+    ]);
   });
 
   it('explains a drop after approval: photos rated below 4 stars beyond the five tolerated stop counting', () => {
@@ -187,6 +193,8 @@ describe('progressView: the one figure (issue 34 item 12)', () => {
       ['videos', 'not_reviewed'],
       ['opinions', 'not_reviewed'],
     ]);
-    expect(progressShortfalls(progressView({ snapshot: complete, reviewed: ALL, photos: twentyGood }))).toEqual([]);
+    expect(
+      progressShortfalls(progressView({ snapshot: complete, reviewed: ALL, photos: twentyGood })),
+    ).toEqual([]);
   });
 });

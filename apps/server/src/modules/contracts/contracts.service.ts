@@ -176,7 +176,7 @@ export class ContractsService {
    */
   async roomsChanged(userId: number, hotelId: number): Promise<void> {
     const hotel = await this.repository.hotel(hotelId);
-    if (!hotel || hotel.contractStatus !== 'approved' || !hotel.verified) return;
+    if (hotel?.contractStatus !== 'approved' || !hotel.verified) return;
     if ((await this.incompleteSteps(hotel)).length > 0) return;
     await this.markSentAndTell(hotel, userId);
   }

@@ -65,7 +65,9 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await rooms.create(currentUser(request).id, request.params.hotelId, kind, request.body)),
+        reply
+          .status(201)
+          .send(await rooms.create(currentUser(request).id, request.params.hotelId, kind, request.body)),
     );
 
     app.get(
@@ -90,7 +92,13 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async
         },
       },
       async (request) =>
-        rooms.update(currentUser(request).id, request.params.hotelId, request.params.roomId, kind, request.body),
+        rooms.update(
+          currentUser(request).id,
+          request.params.hotelId,
+          request.params.roomId,
+          kind,
+          request.body,
+        ),
     );
 
     app.delete(

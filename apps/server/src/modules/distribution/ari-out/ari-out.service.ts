@@ -1,8 +1,8 @@
 import { type AriOut, type AriOutQuery, BOARD_OTA_MEAL_PLAN } from '@hotel/domain';
 import { foldDays, ratePlanCode } from '../ota/index.ts';
 import {
-  type AriOutRooms,
   type ApprovedRoomTypes,
+  type AriOutRooms,
   cellKey,
   loadHotelAri,
   restrictionKey,

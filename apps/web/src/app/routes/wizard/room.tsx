@@ -2,8 +2,8 @@ import { nextIncompleteRoomId } from '@hotel/domain';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { RoomsChangeNotice } from '../../../features/rooms/components/RoomsChangeNotice.tsx';
 import { RoomDetailForm } from '../../../features/rooms/components/RoomDetailForm.tsx';
+import { RoomsChangeNotice } from '../../../features/rooms/components/RoomsChangeNotice.tsx';
 import { useWizard } from '../../../features/wizard/hooks/wizard-context.tsx';
 import { StepPage } from './StepPage.tsx';
 

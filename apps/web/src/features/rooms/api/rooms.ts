@@ -1,6 +1,6 @@
 import type { Room } from '@hotel/domain';
-import { contractKeys } from '../../../api/contracts.ts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contractKeys } from '../../../api/contracts.ts';
 import { hotelKeys } from '../../../api/hotels.ts';
 import { useReference } from '../../../api/reference.ts';
 import {

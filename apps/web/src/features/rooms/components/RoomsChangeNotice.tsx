@@ -1,7 +1,8 @@
 import type { Contract } from '@hotel/domain';
 import { Alert, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useContract } from '../../contracts/api/contract.ts';
+import { contractQuery } from '../../../api/contracts.ts';
 
 /** What the rooms step says about a change of rooms after an approval, or null when nothing applies. */
 export function roomsChangeState(contract: Contract | undefined): 'approved' | 'pending' | null {
@@ -18,7 +19,7 @@ export function roomsChangeState(contract: Contract | undefined): 'approved' | '
  */
 export function RoomsChangeNotice({ hotelId }: { hotelId: number }) {
   const { t } = useTranslation();
-  const contract = useContract(hotelId);
+  const contract = useQuery(contractQuery(hotelId));
   const state = roomsChangeState(contract.data);
   if (state === null) return null;
   return (

@@ -22,7 +22,11 @@ export function ProgressWhy({ progress }: { progress: ProgressView }) {
         {shortfalls.map((item) => (
           <List.Item key={item.key}>
             {item.reason === 'photos'
-              ? t('progress.why.photos', { step: t(`nav.${item.key}`), counted: item.counted, needed: item.needed })
+              ? t('progress.why.photos', {
+                  step: t(`nav.${item.key}`),
+                  counted: item.counted,
+                  needed: item.needed,
+                })
               : t(`progress.why.${item.reason}`, { step: t(`nav.${item.key}`) })}
           </List.Item>
         ))}

@@ -63,7 +63,12 @@ describe('WizardFrame', () => {
   it('ticks a reviewed valid step, and counts it by its weight', async () => {
     const restore = wide();
     await renderWithProviders(
-      <WizardFrame step="services" hotelName="Hotel Miramar" snapshot={newHotel} progress={progressOf(['accesibility'])}>
+      <WizardFrame
+        step="services"
+        hotelName="Hotel Miramar"
+        snapshot={newHotel}
+        progress={progressOf(['accesibility'])}
+      >
         <p>contenido</p>
       </WizardFrame>,
     );
@@ -98,7 +103,13 @@ describe('WizardFrame', () => {
     it('marks the returned steps in the stepper, with the state in their accessible name', async () => {
       const restore = wide();
       await renderWithProviders(
-        <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel} progress={progressOf()} returned={returned}>
+        <WizardFrame
+          step="basic"
+          hotelName="Hotel Miramar"
+          snapshot={newHotel}
+          progress={progressOf()}
+          returned={returned}
+        >
           <p>contenido</p>
         </WizardFrame>,
       );
@@ -113,7 +124,13 @@ describe('WizardFrame', () => {
 
     it("shows staff's reason at the top of the returned step's page", async () => {
       await renderWithProviders(
-        <WizardFrame step="photos" hotelName="Hotel Miramar" snapshot={newHotel} progress={progressOf()} returned={returned}>
+        <WizardFrame
+          step="photos"
+          hotelName="Hotel Miramar"
+          snapshot={newHotel}
+          progress={progressOf()}
+          returned={returned}
+        >
           <p>contenido</p>
         </WizardFrame>,
       );
@@ -128,7 +145,13 @@ describe('WizardFrame', () => {
 
     it("shows the Rooms reason on a room's page too", async () => {
       await renderWithProviders(
-        <WizardFrame step="room" hotelName="Hotel Miramar" snapshot={newHotel} progress={progressOf()} returned={returned}>
+        <WizardFrame
+          step="room"
+          hotelName="Hotel Miramar"
+          snapshot={newHotel}
+          progress={progressOf()}
+          returned={returned}
+        >
           <p>contenido</p>
         </WizardFrame>,
       );

@@ -53,14 +53,7 @@ function useForwardPath(step: WizardStepKey, snapshot: HotelSnapshot): string | 
  * A wizard step's frame: the hotel, the step indicator with the steps already complete, the
  * progress, the back link, and a forward link to move on without saving (saving moves on too).
  */
-export function WizardFrame({
-  step,
-  hotelName,
-  snapshot,
-  progress,
-  returned = [],
-  children,
-}: Props) {
+export function WizardFrame({ step, hotelName, snapshot, progress, returned = [], children }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shownStep = step === 'room' ? 'rooms' : step;

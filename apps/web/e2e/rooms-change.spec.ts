@@ -92,7 +92,7 @@ for (const run of RUNS) {
     await page.reload();
     const pending = page.getByTestId('rooms-change-pending');
     await expect(pending).toContainText(t('rooms.change.pending_title'));
-    await expect(page.getByText('Doble con balcón y vistas')).toBeVisible();
+    await expect(page.getByTestId('room-name')).toHaveText('Doble con balcón y vistas');
     await expectAccessible(page);
     await page.screenshot({ path: shot('pending'), fullPage: true });
 

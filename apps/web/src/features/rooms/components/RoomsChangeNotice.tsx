@@ -22,14 +22,20 @@ export function RoomsChangeNotice({ hotelId }: { hotelId: number }) {
   const contract = useQuery(contractQuery(hotelId));
   const state = roomsChangeState(contract.data);
   if (state === null) return null;
+  // The title is body text, not Alert's title: the light yellow title fails the contrast ratio.
   return (
     <Alert
       color={state === 'pending' ? 'yellow' : 'blue'}
       variant="light"
-      title={t(`rooms.change.${state}_title`)}
+      icon={<span aria-hidden>{state === 'pending' ? '!' : 'i'}</span>}
       data-testid={`rooms-change-${state}`}
     >
-      <Text size="sm">{t(`rooms.change.${state}_text`)}</Text>
+      <Text size="sm" fw={700}>
+        {t(`rooms.change.${state}_title`)}
+      </Text>
+      <Text size="sm" mt={4}>
+        {t(`rooms.change.${state}_text`)}
+      </Text>
     </Alert>
   );
 }

@@ -106,6 +106,10 @@ export function createModules(
     reference,
     changes: distributionEvents,
     activity,
+    // Bound late: the contracts module reads the rooms (decision 062).
+    changeRequests: {
+      roomsChanged: (userId, hotelId) => contracts.services.contracts.roomsChanged(userId, hotelId),
+    },
   });
   const hotels = createHotelsModule(context, {
     catalogue: catalogue.services.catalogue,
@@ -161,7 +165,6 @@ export function createModules(
     contacts: contacts.services.contacts,
     activity,
     clock: options.reservationsClock,
-    activity: staff.services.activity,
   });
 
   const services = {

@@ -298,7 +298,7 @@ for (const language of ['es', 'en'] as const) {
     await expect(owner.page.getByTestId('photo-card')).toHaveCount(2, { timeout: 30_000 });
     await sendContract(owner.page, run, owner.hotel);
 
-    // 6 Staff approve it; the owner's rooms are locked.
+    // 6 Staff approve it; the owner's rooms stay open to a change request (decision 062).
     await staff.reload();
     await staff.getByRole('tab', { name: new RegExp(`^${t('staff.queue.tabs.sent')}`) }).click();
     await expect(row).toBeVisible();
@@ -313,7 +313,9 @@ for (const language of ['es', 'en'] as const) {
     await expect(staff).toHaveURL(/\/staff\/contracts\?/);
     await expect(row).toHaveCount(0);
     await owner.page.goto('/rooms');
-    await expect(owner.page.getByText(t('rooms.locked_notice'))).toBeVisible();
+    await expect(owner.page.getByTestId('rooms-change-approved')).toContainText(
+      t('rooms.change.approved_title'),
+    );
     await owner.context.close();
 
     // 7 Another user registers; staff give them a hotel of the catalogue with a sign-in link.

@@ -565,7 +565,7 @@ for (const language of ['es', 'en'] as const) {
     );
     await j.screen(page, 'contract-approved');
 
-    // Approval locked the first hotel's rooms: the owner sees the notice on the room-type list.
+    // After approval the rooms stay open: a change goes to the group for review (decision 062).
     await table
       .getByRole('row')
       .filter({ hasText: first.name })
@@ -575,8 +575,8 @@ for (const language of ['es', 'en'] as const) {
       .click();
     await expect(page).toHaveURL(/\/basic$/);
     await page.goto('/rooms');
-    await expect(page.getByText(t('rooms.locked_notice'))).toBeVisible();
-    await j.screen(page, 'rooms-locked');
+    await expect(page.getByTestId('rooms-change-approved')).toContainText(t('rooms.change.approved_title'));
+    await j.screen(page, 'rooms-after-approval');
 
     await createRateAndPlaceIt(page, j);
     await ownerContext.close();

@@ -46,9 +46,15 @@ export function photosQuery(hotelId: number) {
   });
 }
 
-/** Reads the photos again (and the room photos under them) after a change. */
+/**
+ * Reads the photos again (and the room photos under them) after a change, and the hotel list:
+ * its progress counts the photos, and the sidebar and the step show that one figure (issue 34).
+ */
 export function refreshPhotos(queryClient: QueryClient, hotelId: number) {
-  return queryClient.invalidateQueries({ queryKey: mediaKeys.photos(hotelId) });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: mediaKeys.photos(hotelId) }),
+    queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
+  ]);
 }
 
 /** A file and its category, as the upload endpoints take them. */

@@ -158,6 +158,8 @@ export const hotelSummarySchema = z.object({
     steps: z
       .array(z.object({ key: z.string(), state: z.enum(['complete', 'invalid', 'not_reviewed', 'partial']) }))
       .optional(),
+    /** The photos the guidance counts and the number it asks for (why Photos earns what it earns). */
+    photos: z.object({ counted: z.number(), needed: z.number() }).optional(),
   }),
   resume: z.object({ step: z.string(), path: z.string() }).nullable(),
   /** Every step the contract still needs by the validity rules (decision 030), in order; empty when complete. */

@@ -64,6 +64,7 @@ export const ACTIVITY_ACTIONS = {
   'ari.written': 'rates',
   'reservation.confirmed': 'reservations',
   'reservation.no_show': 'reservations',
+  'reservation.phone_booking': 'reservations',
   'api_key.created': 'distribution',
   'api_key.revoked': 'distribution',
   'webhook.created': 'distribution',

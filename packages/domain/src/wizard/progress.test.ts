@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { honestProgress, PROGRESS_WEIGHTS, photoGuidanceShare, photoTally } from './progress.ts';
+import {
+  honestProgress,
+  PROGRESS_WEIGHTS,
+  photoGuidanceShare,
+  photoTally,
+  progressShortfalls,
+  progressView,
+} from './progress.ts';
 import { type HotelSnapshot, WIZARD_STEPS } from './rules.ts';
 
 const validHotel = {
@@ -134,5 +141,60 @@ describe('photoGuidanceShare', () => {
       photos: { total: 20, belowGood: 12 },
     });
     expect(progress.percent).toBe(100 - Math.round(PROGRESS_WEIGHTS.photos * (7 / 20)));
+  });
+});
+
+describe('progressView: the one figure (issue 34 item 12)', () => {
+  // Every step but Photos done; 6 of the 20 photos of the guidance.
+  const nearlyDone = { snapshot: complete, reviewed: ALL, photos: { total: 6, belowGood: 0 } };
+
+  it('answers the figure, the steps and the photos the guidance counts', () => {
+    const view = progressView(nearlyDone);
+    expect(view.percent).toBe(86);
+    expect(view.photos).toEqual({ counted: 6, needed: 20 });
+    expect(view.steps?.find((step) => step.key === 'photos')).toEqual({ key: 'photos', state: 'partial' });
+    expect(view.percent).toBe(honestProgress(nearlyDone).percent);
+  });
+
+  it('does not drop when the hotel is approved and a photo is added (the 86 → 84 of issue 34)', () => {
+    const before = progressView(nearlyDone);
+    // The old approval locked the rooms, and the locked room steps left the count: 86 → 84 with
+    // a photo more. An approval no longer locks them (decision 062): the photo only adds.
+    const locked = progressView({
+      ...nearlyDone,
+      snapshot: { ...complete, rooms_locked: true },
+      photos: { total: 7, belowGood: 0 },
+    });
+    expect(locked.percent).toBe(84);
+    const approved = progressView({ ...nearlyDone, photos: { total: 7, belowGood: 0 } });
+    expect(approved.percent).toBe(87);
+    expect(approved.percent).toBeGreaterThan(before.percent);
+    expect(progressShortfalls(approved)).toEqual([
+      { key: 'photos', reason: 'photos', counted: 7, needed: 20 },
+    ]);
+  });
+
+  it('explains a drop after approval: photos rated below 4 stars beyond the five tolerated stop counting', () => {
+    const rated = progressView({ ...nearlyDone, photos: { total: 20, belowGood: 8 } });
+    expect(rated.percent).toBe(97);
+    expect(progressShortfalls(rated)).toEqual([{ key: 'photos', reason: 'photos', counted: 17, needed: 20 }]);
+  });
+
+  it('names each step that keeps the figure below 100 %, with its reason, in step order', () => {
+    const view = progressView({ snapshot: brandNew, reviewed: ['services'], photos: noPhotos });
+    expect(progressShortfalls(view).map((item) => [item.key, item.reason])).toEqual([
+      ['basic', 'invalid'],
+      ['ubication', 'invalid'],
+      ['accesibility', 'not_reviewed'],
+      ['activities', 'not_reviewed'],
+      ['rooms', 'invalid'],
+      ['room', 'invalid'],
+      ['photos', 'photos'],
+      ['videos', 'not_reviewed'],
+      ['opinions', 'not_reviewed'],
+    ]);
+    expect(
+      progressShortfalls(progressView({ snapshot: complete, reviewed: ALL, photos: twentyGood })),
+    ).toEqual([]);
   });
 });

@@ -56,10 +56,14 @@ export function photoTally(photos: readonly { quality_rate: number | null }[]): 
  * How close the hotel is to the photo guidance, 0..1: photos rated below 4 stars beyond the five
  * tolerated do not count, and 20 counted photos are the whole share.
  */
-export function photoGuidanceShare({ total, belowGood }: PhotoTally): number {
+export function photoGuidanceShare(tally: PhotoTally): number {
+  return Math.min(countedPhotos(tally), PHOTO_ALERT_MIN_PHOTOS) / PHOTO_ALERT_MIN_PHOTOS;
+}
+
+/** The photos the guidance counts: all but those rated below 4 stars beyond the five tolerated. */
+export function countedPhotos({ total, belowGood }: PhotoTally): number {
   const excessBelowGood = Math.max(0, belowGood - PHOTO_ALERT_MAX_BELOW_GOOD);
-  const counted = Math.max(0, total - excessBelowGood);
-  return Math.min(counted, PHOTO_ALERT_MIN_PHOTOS) / PHOTO_ALERT_MIN_PHOTOS;
+  return Math.max(0, total - excessBelowGood);
 }
 
 export interface ProgressInput {
@@ -83,6 +87,8 @@ export interface HonestProgress {
   /** Earned points over the points available (locked room steps are not available), 0..100. */
   percent: number;
   steps: StepProgress[];
+  /** The photos the guidance counts, and the 20 it asks for: why Photos earns what it earns. */
+  photos: { counted: number; needed: number };
 }
 
 function stepProgress(key: WizardStepKey, input: ProgressInput, reviewed: ReadonlySet<string>): StepProgress {
@@ -124,5 +130,47 @@ export function honestProgress(input: ProgressInput): HonestProgress {
     completed: steps.filter((step) => step.state === 'complete').map((step) => step.key),
     percent,
     steps,
+    photos: { counted: countedPhotos(input.photos), needed: PHOTO_ALERT_MIN_PHOTOS },
   };
+}
+
+/**
+ * The progress as the API answers it and every screen shows it (issue 34 item 12): the sidebar,
+ * the hotel screen and the wizard step all read this one answer, so they cannot disagree.
+ */
+export interface ProgressView {
+  completed: string[];
+  percent: number;
+  steps?: { key: string; state: StepState }[];
+  photos?: { counted: number; needed: number };
+}
+
+/** The hotel's progress for the API: the only place the figure is computed (the server calls it). */
+export function progressView(input: ProgressInput): ProgressView {
+  const { completed, percent, steps, photos } = honestProgress(input);
+  return { completed, percent, steps: steps.map(({ key, state }) => ({ key, state })), photos };
+}
+
+/** Why a step does not earn its whole weight, as the progress explains it beside the figure. */
+export type ProgressShortfall =
+  | { key: string; reason: 'photos'; counted: number; needed: number }
+  | { key: string; reason: 'invalid' | 'not_reviewed' };
+
+/**
+ * The steps that keep the figure below 100 %, in step order, each with its reason: the figure
+ * moves (after an approval too: a photo rated down, a room changed) only when one of these does.
+ */
+export function progressShortfalls(progress: ProgressView): ProgressShortfall[] {
+  const shortfalls: ProgressShortfall[] = [];
+  for (const step of progress.steps ?? []) {
+    if (step.state === 'complete') continue;
+    if (step.key === 'photos' && progress.photos) {
+      shortfalls.push({ key: step.key, reason: 'photos', ...progress.photos });
+    } else if (step.state === 'invalid' || step.state === 'not_reviewed') {
+      shortfalls.push({ key: step.key, reason: step.state });
+    } else {
+      shortfalls.push({ key: step.key, reason: 'not_reviewed' });
+    }
+  }
+  return shortfalls;
 }

@@ -175,7 +175,7 @@ describe('contract approval (save-approbe)', () => {
 
   it('saves the opinions, approves, locks the rooms for the hotel user and emails them', async () => {
     const { user, hotelId, hotel } = await userWithHotel(t.app, { verified: true });
-    const roomId = await completeWizard(t.app, user, hotelId);
+    await completeWizard(t.app, user, hotelId);
     const staff = await signUp(t.app, { name: 'Marta Staff' });
     await makeStaff(t.app, staff, hotelId);
     const approve = (payload?: object) =>
@@ -210,7 +210,7 @@ describe('contract approval (save-approbe)', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const contract = json<Contract>(approved);
-    expect(contract).toMatchObject({ status: 'approved', rooms_locked: true });
+    expect(contract).toMatchObject({ status: 'approved', rooms_locked: false });
     expect(contract.events.map((event) => [event.action, event.user?.name])).toEqual([
       ['approved', 'Marta Staff'],
       ['sent', 'Ana García'],
@@ -227,20 +227,14 @@ describe('contract approval (save-approbe)', () => {
       ['hotel', 'Un hotel con encanto.'],
     ]);
 
-    // The hotel user sees the rooms locked, cannot change them, and was told by email.
+    // The rooms stay open (decision 062; rooms-change.api.test.ts follows a change), and the
+    // hotel user was told by email.
     const locked = await t.app.inject({
       method: 'GET',
       url: `/api/hotel/${hotelId}/rooms-locked`,
       headers: user.headers,
     });
-    expect(json(locked)).toEqual({ rooms_locked: true });
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/hotel/${hotelId}/room/${roomId}`,
-      headers: user.headers,
-      payload: { name: 'Doble superior' },
-    });
-    expect(edit.statusCode).toBe(409);
+    expect(json(locked)).toEqual({ rooms_locked: false });
     const mails = await mailsTo(user.email, 'contract_approved');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`Marta Staff ha aprobado el contrato del hotel ${hotel.name}`);
@@ -253,7 +247,7 @@ describe('contract approval (save-approbe)', () => {
       url: `/api/hotel/${hotelId}/contract/send`,
       headers: user.headers,
     });
-    expect(json<Contract>(resent)).toMatchObject({ status: 'sent', rooms_locked: true });
+    expect(json<Contract>(resent)).toMatchObject({ status: 'sent', rooms_locked: false });
   });
 
   it("follows the tenant rule: another hotel's user gets 404; staff not attached read it (decision 027)", async () => {

@@ -84,7 +84,7 @@ export class ContractsRepository {
   }
 
   /**
-   * Approves a sent contract, locks the hotel's rooms, records who approved and stores what they
+   * Approves a sent contract (the rooms stay editable: decision 062), records who approved and stores what they
    * approved (`snapshot`), then runs `alsoInTransaction` (the decision's log entry); answers false
    * (and changes nothing) when the contract is not waiting for approval.
    */
@@ -97,7 +97,7 @@ export class ContractsRepository {
     return this.db.transaction(async (tx) => {
       const updated = await tx
         .update(hotels)
-        .set({ contractStatus: 'approved', roomsLocked: true, updatedAt: new Date() })
+        .set({ contractStatus: 'approved', updatedAt: new Date() })
         .where(and(eq(hotels.id, hotelId), eq(hotels.contractStatus, 'sent')))
         .returning({ id: hotels.id });
       if (updated.length === 0) return false;

@@ -154,21 +154,42 @@ export class ContractsService {
     }
     // Until staff verify the claim, nobody speaks for the hotel (decision 027).
     if (!hotel.verified) throw new AppError(409, { key: STAFF_MSG.notVerified });
-    const sent = await this.repository.markSent(hotelId, user.id, (tx) =>
-      this.decisions.record({ hotelId, userId: user.id, action: 'contract.sent' }, tx),
-    );
-    if (sent) {
-      const approvers = await this.repository.recipients(hotelId, { approvers: true });
-      const recipients: Pick<Recipient, 'email' | 'language'>[] =
-        approvers.length > 0 ? approvers : [{ email: this.options.staffEmail, language: DEFAULT_LANGUAGE }];
-      await this.notify('contract_sent', hotel, await this.repository.userName(user.id), recipients);
-    }
+    await this.markSentAndTell(hotel, user.id);
     return this.get(hotelId);
   }
 
   /**
+   * Marks the contract sent (the back office's log records it in the same transaction) and emails
+   * its approvers (the staff inbox when there are none).
+   */
+  private async markSentAndTell(hotel: ContractHotel, userId: number): Promise<void> {
+    const sent = await this.repository.markSent(hotel.id, userId, (tx) =>
+      this.decisions.record({ hotelId: hotel.id, userId, action: 'contract.sent' }, tx),
+    );
+    if (!sent) return;
+    const approvers = await this.repository.recipients(hotel.id, { approvers: true });
+    const recipients: Pick<Recipient, 'email' | 'language'>[] =
+      approvers.length > 0 ? approvers : [{ email: this.options.staffEmail, language: DEFAULT_LANGUAGE }];
+    await this.notify('contract_sent', hotel, await this.repository.userName(userId), recipients);
+  }
+
+  /**
+   * A change of an approved hotel's rooms is a change request (issue 34 item 14, decision 062):
+   * the contract goes back to staff, who review it like a returned step, while distribution keeps
+   * serving the approved snapshot until they approve. A room still unfinished (a new room with
+   * its name only) waits: the change is sent once the rooms are complete again. Any other status
+   * changes nothing (sent: already waiting; returned or none: the owner sends it as usual).
+   */
+  async roomsChanged(userId: number, hotelId: number): Promise<void> {
+    const hotel = await this.repository.hotel(hotelId);
+    if (hotel?.contractStatus !== 'approved' || !hotel.verified) return;
+    if ((await this.incompleteSteps(hotel)).length > 0) return;
+    await this.markSentAndTell(hotel, userId);
+  }
+
+  /**
    * The approval (spec §6): only for users with approbe_contract_perm (403), only for a contract
-   * that was sent (409). Saves the Opinions step as sent, then approves, locks the rooms, stores
+   * that was sent (409). Saves the Opinions step as sent, then approves, stores
    * the approval snapshot and logs the decision in one transaction, and emails the hotel's users.
    * The Opinions step's save-approbe and the back office's approve both come here.
    */

@@ -61,7 +61,8 @@ export function createDistributionModule(
   const webhooks = createWebhooksModule(context, { activity: deps.activity, resolveHost: deps.resolveHost });
   const keys = apiKeys.services.apiKeys;
   const contentOut = createContentOutModule(context, { references: deps.references, apiKeys: keys });
-  const ariOut = createAriOutModule(context, { ari: deps.ari });
+  // ARI out lists the approved room types (decision 062), which content out reads.
+  const ariOut = createAriOutModule(context, { ari: deps.ari, approved: contentOut.services.contentOut });
   const otaIn = createOtaInModule(context, { ari: deps.ari, apiKeys: keys });
   // The order the routes are registered in (and listed in the OpenAPI document).
   const parts: ServerModule[] = [apiKeys, changeFeed, webhooks, contentOut, ariOut, otaIn];

@@ -7,12 +7,12 @@ import {
   type HotelActivity,
   type HotelSummary,
   type HotelUpdate,
-  honestProgress,
   type Language,
   type LocationSuggestion,
   missingSteps,
   type PendingHotelResult,
   type PhotoTally,
+  progressView,
   type ReferenceAccessibilityItem,
   type ReferenceActivityInfo,
   type ReferenceHotelType,
@@ -58,13 +58,6 @@ const HOTEL_LIST_TABLES: readonly CachedTable[] = [
 ];
 
 const NO_PHOTOS: PhotoTally = { total: 0, belowGood: 0 };
-
-/** The list's progress: the steps that count fully, the percentage and each step's state. */
-const publicProgress = ({ completed, percent, steps }: ReturnType<typeof honestProgress>) => ({
-  completed,
-  percent,
-  steps: steps.map(({ key, state }) => ({ key, state })),
-});
 
 /** The room types of several hotels, by hotel, read at once (the rooms module answers it). */
 export interface HotelRoomsSource {
@@ -185,9 +178,8 @@ export class HotelsService {
         contract_status: row.contractStatus,
         rooms_locked: row.roomsLocked,
         verified: row.verified,
-        progress: publicProgress(
-          honestProgress({ snapshot, ...(inputs.get(row.id) ?? { reviewed: [], photos: NO_PHOTOS }) }),
-        ),
+        // The one figure every screen shows (issue 34 item 12): the web computes none of its own.
+        progress: progressView({ snapshot, ...(inputs.get(row.id) ?? { reviewed: [], photos: NO_PHOTOS }) }),
         resume: resumeStep(snapshot),
         missing: missingSteps(snapshot),
       };

@@ -301,7 +301,7 @@ const TEMPLATES: { [K in MailTemplateName]: (t: Tr, params: MailTemplates[K]) =>
           name: params.name,
         }),
       },
-      { kind: 'paragraph', text: t('contract.mail.approved.rooms_locked') },
+      { kind: 'paragraph', text: t('contract.mail.approved.rooms_change') },
       { kind: 'action', label: t('contract.mail.approved.action'), href: params.link },
     ],
   }),

@@ -34,14 +34,13 @@ export function createReservationsModule(
     changes: DistributionChanges;
     /** The hotel an OTA message names by its code, an e-mail names; staff's lists name hotels. */
     hotels: Pick<HotelDirectory, 'findByCode' | 'findById' | 'hotelNames'>;
-    /** Staff's activity log (the staff module): phone bookings are staff writes on the hotel. */
+    /** The back office's log (decision 061): confirmations, no-shows and staff's phone bookings. */
     activity: ActivityLog;
     /** Whether a key reaches the hotel an OTA message names (the JSON routes check the path's). */
     apiKeys: Pick<ApiKeysService, 'reaches'>;
     /** The mail module's reservation e-mails (decision 058) and who they go to. */
     notices: Pick<ReservationNotices, 'bestEffort'>;
     contacts: Pick<ContactsService, 'operativeOfHotel'>;
-    activity: ActivityLog;
     /** The clock of the release, the penalties and no-shows (tests fix it); the system's otherwise. */
     clock?: () => Date;
   },

@@ -101,7 +101,6 @@ export class StaffReservationsService {
       await this.deps.activity.record({
         hotelId: input.hotelId,
         userId: user.id,
-        kind: 'write',
         action: 'reservation.phone_booking',
         detail: { reservation: result.reservation.id, reference: result.reservation.reference },
       });

@@ -1,3 +1,3 @@
 /** The rooms module's door (decision 049). */
 export { createRoomsModule } from './rooms.module.ts';
-export type { RoomReference, RoomsService } from './rooms.service.ts';
+export type { RoomChangeRequests, RoomReference, RoomsService } from './rooms.service.ts';

@@ -4,11 +4,11 @@ import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
 import type { HotelDirectory } from '../hotels/index.ts';
 import { RoomsRepository } from './rooms.repository.ts';
 import { roomsRoutes } from './rooms.routes.ts';
-import { type RoomReference, RoomsService } from './rooms.service.ts';
+import { type RoomChangeRequests, type RoomReference, RoomsService } from './rooms.service.ts';
 
 /**
- * Room types and apartments (decision 049): locked once the hotel's contract is approved (read
- * through the hotels' directory); a deletion is a change for distribution (`changes`).
+ * Room types and apartments (decision 049): a change of an approved hotel's rooms goes to staff as
+ * a change request (`changeRequests`, decision 062); a deletion is a change for distribution.
  */
 export function createRoomsModule(
   context: ModuleContext,
@@ -17,6 +17,7 @@ export function createRoomsModule(
     reference: RoomReference;
     changes: Pick<DistributionChanges, 'changed'>;
     activity: ActivityLog;
+    changeRequests?: RoomChangeRequests;
   },
 ): ServerModule<{ rooms: RoomsService }> {
   const rooms = new RoomsService(
@@ -24,6 +25,7 @@ export function createRoomsModule(
     deps.hotels,
     deps.reference,
     deps.activity,
+    deps.changeRequests,
   );
   return {
     services: { rooms },

@@ -20,7 +20,8 @@ const conflict = z.object({ detail: z.string() });
  * the same records; `/room/` lists every room type and apartment of the hotel (told apart by
  * is_apartment), `/apartment/` the apartments only. DELETE on the room resource removes either.
  * Every route is tenant-scoped: a hotel not attached to the user, or a room of another hotel,
- * answers 404. While the hotel's rooms are locked, changes answer 409.
+ * answers 404. While the hotel's rooms-locked flag is set, changes answer 409; a change of an
+ * approved hotel goes to staff as a change request (decision 062).
  */
 export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async (app, { rooms }) => {
   const owned = [app.requireUser, app.requireHotel];

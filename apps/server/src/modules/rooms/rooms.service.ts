@@ -44,6 +44,14 @@ interface StoredApartment {
   kitchen: number | null;
 }
 
+/**
+ * A change of an approved hotel's rooms goes to staff as a change request (issue 34 item 14,
+ * decision 062): the contracts module answers this, sending the contract back for review.
+ */
+export interface RoomChangeRequests {
+  roomsChanged(userId: number, hotelId: number): Promise<void>;
+}
+
 export class RoomsService {
   constructor(
     private readonly repository: RoomsRepository,
@@ -51,6 +59,7 @@ export class RoomsService {
     private readonly reference: RoomReference,
     /** The back office's log: who added, changed or removed which room type (decision 061). */
     private readonly activity: ActivityLog,
+    private readonly changeRequests?: RoomChangeRequests,
   ) {}
 
   /** The hotel's room types and apartments (kind 'room'), or its apartments only. */
@@ -93,6 +102,7 @@ export class RoomsService {
       action: 'room.created',
       detail: { room: room.id, name: room.name },
     });
+    await this.changeRequests?.roomsChanged(actor, hotelId);
     return room;
   }
 
@@ -137,6 +147,7 @@ export class RoomsService {
             : { before: { name: before.name }, after: { name: after.name } }),
         },
       });
+    await this.changeRequests?.roomsChanged(actor, hotelId);
     return after;
   }
 
@@ -152,6 +163,7 @@ export class RoomsService {
       action: 'room.deleted',
       detail: { room: roomId, name: current?.name ?? '' },
     });
+    await this.changeRequests?.roomsChanged(actor, hotelId);
   }
 
   private async find(hotelId: number, roomId: number, kind: RoomKind): Promise<RoomRow> {
@@ -162,13 +174,13 @@ export class RoomsService {
   }
 
   /**
-   * Rooms are locked once the hotel's contract is approved (spec §3 rooms-locked flag): every
-   * change is refused with 409 and a message saying why.
+   * The spec's rooms-locked flag refuses every change with 409 and a message saying why. An
+   * approval no longer sets it (decision 062): an approved hotel's change goes to staff instead.
    */
   private async assertUnlocked(hotelId: number): Promise<void> {
     const hotel = await this.hotels.findById(hotelId);
     if (!hotel) throw AppError.notFound();
-    if (hotel.roomsLocked || hotel.contractStatus === 'approved') {
+    if (hotel.roomsLocked) {
       throw new AppError(409, { key: ROOM_MSG.locked });
     }
   }

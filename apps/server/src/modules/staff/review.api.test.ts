@@ -297,12 +297,12 @@ describe('the review, approval and return', () => {
     expect(document.last_approval).toBeNull();
   });
 
-  it('approves: rooms locked, the snapshot stored and logged; after editing only basic data, only basic changed', async () => {
+  it('approves: rooms left open (decision 062), the snapshot stored and logged; after editing only basic data, only basic changed', async () => {
     const { owner, hotelId } = await completeHotel(t.app);
     await send(t.app, owner, hotelId);
     const approved = await decide(hotelId, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(json<Contract>(approved)).toMatchObject({ status: 'approved', rooms_locked: true });
+    expect(json<Contract>(approved)).toMatchObject({ status: 'approved', rooms_locked: false });
     expect(json<Contract>(approved).events.map((event) => [event.action, event.user?.name])).toEqual([
       ['approved', 'Marta Staff'],
       ['sent', 'Ana García'],
@@ -327,15 +327,6 @@ describe('the review, approval and return', () => {
     expect(await decisionsOf(t.app, hotelId)).toEqual([
       { action: 'contract.approved', user_id: staff.userId, detail: null },
     ]);
-    // The rooms are locked as the Opinions step's approval locks them.
-    const newRoom = await t.app.inject({
-      method: 'POST',
-      url: `/api/hotel/${hotelId}/room/`,
-      headers: owner.headers,
-      payload: { name: 'Suite' },
-    });
-    expect(newRoom.statusCode).toBe(409);
-
     const unchanged = await review(hotelId);
     expect(unchanged.changed_steps).toEqual([]);
     expect(unchanged.last_approval).toEqual({ at: expect.any(String), by: 'Marta Staff' });

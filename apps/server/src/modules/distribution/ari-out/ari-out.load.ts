@@ -23,6 +23,14 @@ import type { AriOutRepository, OutRateRow } from './ari-out.repository.ts';
 /** What ARI out reads of the rates module: the room types of the hotel and of its rates. */
 export type AriOutRooms = Pick<AriService, 'roomTypesOfHotel' | 'roomIdsOfRates' | 'cancellationPoliciesOf'>;
 
+/**
+ * The room types of the hotel's approved version (content out answers it), by id with their
+ * approved names; null when never approved (decision 062).
+ */
+export interface ApprovedRoomTypes {
+  approvedRooms(hotelId: number): Promise<Map<number, string> | null>;
+}
+
 export interface DayRestriction {
   minStay: number | null;
   maxStay: number | null;
@@ -96,14 +104,25 @@ export async function loadHotelAri(
   ari: AriOutRooms,
   hotelId: number,
   query: AriOutQuery,
+  approvedRoomTypes?: ApprovedRoomTypes,
 ): Promise<HotelAri> {
   const { from, to } = query;
-  const [hotel, roomRows, rateRows] = await Promise.all([
+  const [hotel, currentRooms, rateRows, approved] = await Promise.all([
     repository.hotel(hotelId),
     ari.roomTypesOfHotel(hotelId),
     repository.ratesOf(hotelId),
+    approvedRoomTypes?.approvedRooms(hotelId) ?? null,
   ]);
   if (!hotel) throw AppError.notFound();
+  // Once approved, the room list is the approved one (decision 062): a room added since, or a
+  // new name, waits for staff's approval of the change; a room removed since is gone already.
+  const roomRows = approved
+    ? currentRooms.flatMap((row) => {
+        const name = approved.get(row.id);
+        return name === undefined ? [] : [{ ...row, name }];
+      })
+    : currentRooms;
+  const listed = new Set(roomRows.map((row) => row.id));
   const rateIds = rateRows.map((rate) => rate.id);
   // A base rate is one of the hotel's own (the rates service checks it): its prices come in the same read.
   const priceRateIds = [...new Set(rateRows.map((rate) => derivationOf(rate)?.baseRate ?? rate.id))];
@@ -119,6 +138,7 @@ export async function loadHotelAri(
   const rangeDays = daysFromTo(from, to);
   const roomsOfRate = new Map<number, number[]>();
   for (const row of rateRooms) {
+    if (!listed.has(row.roomId)) continue;
     const list = roomsOfRate.get(row.rateId) ?? [];
     list.push(row.roomId);
     roomsOfRate.set(row.rateId, list);
@@ -153,7 +173,7 @@ export async function loadHotelAri(
   for (const row of planRows) {
     const base = rateDay.get(`${row.rateId}:${row.day}`) ?? NO_RESTRICTION;
     if (!row.stopSale && RESTRICTION_FIELDS.every((field) => row[field] === base[field])) continue;
-    if (!isBoard(row.board)) continue;
+    if (!isBoard(row.board) || !listed.has(row.roomId)) continue;
     const products = plansOf.get(row.rateId) ?? new Map();
     plansOf.set(row.rateId, products);
     const key = `${row.roomId}:${row.board}`;
@@ -228,6 +248,7 @@ export async function loadHotelAri(
 
   const byRoom: HotelAri['inventory'] = new Map();
   for (const row of inventory) {
+    if (!listed.has(row.roomId)) continue;
     const list = byRoom.get(row.roomId) ?? [];
     // What the group may still sell: the allotment less the rooms reservations took (issue 32).
     const roomsLeft = row.allotment === null ? null : Math.max(0, row.allotment - row.booked);

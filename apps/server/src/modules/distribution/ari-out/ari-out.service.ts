@@ -1,6 +1,12 @@
 import { type AriOut, type AriOutQuery, BOARD_OTA_MEAL_PLAN } from '@hotel/domain';
 import { foldDays, ratePlanCode } from '../ota/index.ts';
-import { type AriOutRooms, cellKey, loadHotelAri, restrictionKey } from './ari-out.load.ts';
+import {
+  type ApprovedRoomTypes,
+  type AriOutRooms,
+  cellKey,
+  loadHotelAri,
+  restrictionKey,
+} from './ari-out.load.ts';
 import { availStatusNotif, rateAmountNotif, ratePlanNotif } from './ari-out.ota.ts';
 import type { AriOutRepository } from './ari-out.repository.ts';
 
@@ -14,10 +20,11 @@ export class AriOutService {
   constructor(
     private readonly repository: AriOutRepository,
     private readonly ari: AriOutRooms,
+    private readonly approved?: ApprovedRoomTypes,
   ) {}
 
   private load(hotelId: number, query: AriOutQuery) {
-    return loadHotelAri(this.repository, this.ari, hotelId, query);
+    return loadHotelAri(this.repository, this.ari, hotelId, query, this.approved);
   }
 
   /** The JSON answer: every list folded into ranges of equal consecutive days. */

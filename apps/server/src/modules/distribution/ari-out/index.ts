@@ -4,20 +4,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext, ServerModule } from '../../../lib/server-module.ts';
-import type { AriOutRooms } from './ari-out.load.ts';
+import type { ApprovedRoomTypes, AriOutRooms } from './ari-out.load.ts';
 import { AriOutRepository } from './ari-out.repository.ts';
 import { ariOutRoutes } from './ari-out.routes.ts';
 import { AriOutService } from './ari-out.service.ts';
 
-export type { AriOutRooms } from './ari-out.load.ts';
+export type { ApprovedRoomTypes, AriOutRooms } from './ari-out.load.ts';
 export { AriOutService } from './ari-out.service.ts';
 
 /** ARI out: `app.services.ariOut` and its routes; the room types are read through rates' AriService. */
 export function createAriOutModule(
   context: ModuleContext,
-  deps: { ari: AriOutRooms },
+  deps: { ari: AriOutRooms; approved?: ApprovedRoomTypes },
 ): ServerModule<{ ariOut: AriOutService }> {
-  const ariOut = new AriOutService(new AriOutRepository(context.database.db), deps.ari);
+  const ariOut = new AriOutService(new AriOutRepository(context.database.db), deps.ari, deps.approved);
   return {
     services: { ariOut },
     async register(app: FastifyInstance) {

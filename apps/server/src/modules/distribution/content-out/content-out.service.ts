@@ -60,6 +60,17 @@ export class ContentOutService {
     return { hotels, next: page.more ? (hotels.at(-1)?.id ?? null) : null };
   }
 
+  /**
+   * The room types of the hotel's latest approval, by id with their approved names; null when
+   * staff never approved it. ARI out lists these (decision 062): a room added or renamed since
+   * waits for staff like the rest of the content.
+   */
+  async approvedRooms(hotelId: number): Promise<Map<number, string> | null> {
+    const approval = await this.repository.latestApproval(hotelId);
+    if (!approval) return null;
+    return new Map(approvedParts(approval.snapshot).rooms.map((room) => [room.id, room.name]));
+  }
+
   /** The approved version of the hotel as JSON; 404 when staff never approved it. */
   async content(hotelId: number, language: Language): Promise<DistributionContent> {
     const approval = await this.repository.latestApproval(hotelId);

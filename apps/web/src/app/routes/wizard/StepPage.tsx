@@ -1,13 +1,11 @@
-import { type Hotel, type HotelSnapshot, photoTally, type Room, type WizardStepKey } from '@hotel/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Hotel, HotelSnapshot, ProgressView, Room, WizardStepKey } from '@hotel/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { hotelKeys } from '../../../api/hotels.ts';
-import { stepReviewsQuery } from '../../../api/wizard-steps.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { returnedSteps, useContract } from '../../../features/contracts/api/contract.ts';
-import { useHotel, useRoomsLocked } from '../../../features/hotels/api/hotels.ts';
-import { usePhotos } from '../../../features/media/api/photos.ts';
+import { useHotel, useHotels, useRoomsLocked } from '../../../features/hotels/api/hotels.ts';
 import { useRooms } from '../../../features/rooms/api/rooms.ts';
 import { useMarkStepReviewed } from '../../../features/wizard/api/step-reviews.ts';
 import { WizardFrame } from '../../../features/wizard/components/WizardFrame.tsx';
@@ -28,6 +26,9 @@ export interface StepContext {
   markReviewed(): void;
 }
 
+/** Until the hotel list answers: no figure yet, rather than one computed here. */
+const NO_PROGRESS: ProgressView = { completed: [], percent: 0, steps: [] };
+
 /**
  * A wizard step of the selected hotel (the user's only hotel when nothing is selected): without
  * one the user goes to the hotel screen; otherwise the step renders inside the wizard frame.
@@ -47,9 +48,8 @@ export function StepPage({
   // Staff's reasons for the steps they returned (issue 16); the frame shows the page without them meanwhile.
   const contract = useContract(hotelId);
   const navigation = useWizardNavigation(step, roomsLocked.data ?? false);
-  // Honest progress (decision 031): the steps reviewed and the photos by the photo guidance.
-  const reviewed = useQuery({ ...stepReviewsQuery(hotelId ?? 0), enabled: hotelId !== null });
-  const photos = usePhotos(hotelId ?? 0, { enabled: hotelId !== null });
+  // The progress is the hotel list's (issue 34 item 12): the sidebar's figure, never one of our own.
+  const hotels = useHotels();
   const queryClient = useQueryClient();
   // The hotel list's progress (sidebar, hotel screen, contract step) follows once the server has it.
   const markStep = useMarkStepReviewed({
@@ -63,13 +63,13 @@ export function StepPage({
   if (!hotel.data || roomsLocked.data === undefined || rooms.isPending) return <PageLoader />;
   const roomList = rooms.data ?? [];
   const snapshot: HotelSnapshot = { hotel: hotel.data, rooms: roomList, rooms_locked: roomsLocked.data };
+  const progress: ProgressView = hotels.data?.find((item) => item.id === hotelId)?.progress ?? NO_PROGRESS;
   return (
     <WizardFrame
       step={step}
       hotelName={hotel.data.name}
       snapshot={snapshot}
-      reviewed={reviewed.data?.reviewed ?? []}
-      photos={photoTally((photos.data ?? []).flatMap((group) => group.media))}
+      progress={progress}
       returned={returnedSteps(contract.data)}
     >
       {children({

@@ -3,6 +3,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RoomDetailForm } from '../../../features/rooms/components/RoomDetailForm.tsx';
+import { RoomsChangeNotice } from '../../../features/rooms/components/RoomsChangeNotice.tsx';
 import { useWizard } from '../../../features/wizard/hooks/wizard-context.tsx';
 import { StepPage } from './StepPage.tsx';
 
@@ -32,16 +33,19 @@ export default function RoomRoute() {
           );
         }
         return (
-          <RoomDetailForm
-            key={room.id}
-            hotelId={hotel.id}
-            room={room}
-            locked={roomsLocked}
-            inWizard={wizard.active}
-            onSaved={() => {
-              if (wizard.active) goNext({ nextIncompleteRoomId: nextIncompleteRoomId(rooms, room.id) });
-            }}
-          />
+          <Stack>
+            <RoomsChangeNotice hotelId={hotel.id} />
+            <RoomDetailForm
+              key={room.id}
+              hotelId={hotel.id}
+              room={room}
+              locked={roomsLocked}
+              inWizard={wizard.active}
+              onSaved={() => {
+                if (wizard.active) goNext({ nextIncompleteRoomId: nextIncompleteRoomId(rooms, room.id) });
+              }}
+            />
+          </Stack>
         );
       }}
     </StepPage>

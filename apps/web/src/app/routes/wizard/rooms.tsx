@@ -1,4 +1,6 @@
 import { nextIncompleteRoomId } from '@hotel/domain';
+import { Stack } from '@mantine/core';
+import { RoomsChangeNotice } from '../../../features/rooms/components/RoomsChangeNotice.tsx';
 import { RoomTypeList } from '../../../features/rooms/components/RoomTypeList.tsx';
 import { StepPage } from './StepPage.tsx';
 
@@ -7,13 +9,16 @@ export default function RoomsRoute() {
   return (
     <StepPage step="rooms">
       {({ hotel, roomsLocked, rooms, goNext }) => (
-        <RoomTypeList
-          hotelId={hotel.id}
-          apartment={hotel.is_apartment}
-          rooms={rooms}
-          locked={roomsLocked}
-          onSaved={() => goNext({ nextIncompleteRoomId: roomsLocked ? null : nextIncompleteRoomId(rooms) })}
-        />
+        <Stack>
+          <RoomsChangeNotice hotelId={hotel.id} />
+          <RoomTypeList
+            hotelId={hotel.id}
+            apartment={hotel.is_apartment}
+            rooms={rooms}
+            locked={roomsLocked}
+            onSaved={() => goNext({ nextIncompleteRoomId: roomsLocked ? null : nextIncompleteRoomId(rooms) })}
+          />
+        </Stack>
       )}
     </StepPage>
   );

@@ -1,5 +1,6 @@
 import type { Room } from '@hotel/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contractKeys } from '../../../api/contracts.ts';
 import { hotelKeys } from '../../../api/hotels.ts';
 import { useReference } from '../../../api/reference.ts';
 import {
@@ -16,11 +17,15 @@ export function useRooms(hotelId: number | null) {
   return useQuery({ ...roomsQuery(hotelId ?? 0), enabled: hotelId !== null });
 }
 
-/** After a change: the room list again, and the hotel list, whose wizard progress counts the rooms. */
+/**
+ * After a change: the room list again, the hotel list (its wizard progress counts the rooms) and
+ * the contract (an approved hotel's change goes to staff for review: decision 062).
+ */
 function refreshRooms(queryClient: QueryClient, hotelId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: roomKeys.list(hotelId) }),
     queryClient.invalidateQueries({ queryKey: hotelKeys.all }),
+    queryClient.invalidateQueries({ queryKey: contractKeys.hotel(hotelId) }),
   ]);
 }
 

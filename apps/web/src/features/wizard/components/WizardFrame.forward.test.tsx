@@ -22,6 +22,8 @@ const snapshot: HotelSnapshot = {
   rooms_locked: false,
 } as HotelSnapshot;
 
+const NO_PROGRESS = { completed: [], percent: 0, steps: [] };
+
 /** The frame of `step` at `/`, with the places the forward link may lead to. */
 function frame(step: 'services' | 'rooms' | 'opinions') {
   return renderWithProviders(
@@ -29,7 +31,7 @@ function frame(step: 'services' | 'rooms' | 'opinions') {
       <Route
         path="/"
         element={
-          <WizardFrame step={step} hotelName="Hotel Miramar" snapshot={snapshot}>
+          <WizardFrame step={step} hotelName="Hotel Miramar" snapshot={snapshot} progress={NO_PROGRESS}>
             <input aria-label="campo" />
           </WizardFrame>
         }

@@ -1,4 +1,4 @@
-import type { HotelSnapshot } from '@hotel/domain';
+import { type HotelSnapshot, type PhotoTally, progressView } from '@hotel/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -6,6 +6,10 @@ import { WizardFrame } from './WizardFrame.tsx';
 
 /** A new hotel: basic data and location missing; nothing reviewed, no photos. */
 const newHotel: HotelSnapshot = { hotel: {}, rooms: [], rooms_locked: false };
+
+/** The progress the hotel list answers for the new hotel (the frame computes none of its own). */
+const progressOf = (reviewed: string[] = [], photos: PhotoTally = { total: 0, belowGood: 0 }) =>
+  progressView({ snapshot: newHotel, reviewed, photos });
 
 function stepButton(name: RegExp) {
   return screen.getByRole('button', { name });
@@ -26,7 +30,7 @@ describe('WizardFrame', () => {
   it('gives a brand-new hotel no ticks: the always-valid steps show "sin revisar" (issue 19)', async () => {
     const restore = wide();
     await renderWithProviders(
-      <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel}>
+      <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel} progress={progressOf()}>
         <p>contenido</p>
       </WizardFrame>,
     );
@@ -40,7 +44,7 @@ describe('WizardFrame', () => {
   it('tells an invalid step from one not yet reviewed; the active step shows its state too', async () => {
     const restore = wide();
     await renderWithProviders(
-      <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel}>
+      <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel} progress={progressOf()}>
         <p>contenido</p>
       </WizardFrame>,
     );
@@ -59,7 +63,12 @@ describe('WizardFrame', () => {
   it('ticks a reviewed valid step, and counts it by its weight', async () => {
     const restore = wide();
     await renderWithProviders(
-      <WizardFrame step="services" hotelName="Hotel Miramar" snapshot={newHotel} reviewed={['accesibility']}>
+      <WizardFrame
+        step="services"
+        hotelName="Hotel Miramar"
+        snapshot={newHotel}
+        progress={progressOf(['accesibility'])}
+      >
         <p>contenido</p>
       </WizardFrame>,
     );
@@ -75,8 +84,7 @@ describe('WizardFrame', () => {
         step="basic"
         hotelName="Hotel Miramar"
         snapshot={newHotel}
-        reviewed={['photos']}
-        photos={{ total: 10, belowGood: 0 }}
+        progress={progressOf(['photos'], { total: 10, belowGood: 0 })}
       >
         <p>contenido</p>
       </WizardFrame>,
@@ -95,7 +103,13 @@ describe('WizardFrame', () => {
     it('marks the returned steps in the stepper, with the state in their accessible name', async () => {
       const restore = wide();
       await renderWithProviders(
-        <WizardFrame step="basic" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
+        <WizardFrame
+          step="basic"
+          hotelName="Hotel Miramar"
+          snapshot={newHotel}
+          progress={progressOf()}
+          returned={returned}
+        >
           <p>contenido</p>
         </WizardFrame>,
       );
@@ -110,7 +124,13 @@ describe('WizardFrame', () => {
 
     it("shows staff's reason at the top of the returned step's page", async () => {
       await renderWithProviders(
-        <WizardFrame step="photos" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
+        <WizardFrame
+          step="photos"
+          hotelName="Hotel Miramar"
+          snapshot={newHotel}
+          progress={progressOf()}
+          returned={returned}
+        >
           <p>contenido</p>
         </WizardFrame>,
       );
@@ -125,7 +145,13 @@ describe('WizardFrame', () => {
 
     it("shows the Rooms reason on a room's page too", async () => {
       await renderWithProviders(
-        <WizardFrame step="room" hotelName="Hotel Miramar" snapshot={newHotel} returned={returned}>
+        <WizardFrame
+          step="room"
+          hotelName="Hotel Miramar"
+          snapshot={newHotel}
+          progress={progressOf()}
+          returned={returned}
+        >
           <p>contenido</p>
         </WizardFrame>,
       );

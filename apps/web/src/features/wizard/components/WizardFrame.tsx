@@ -2,10 +2,9 @@ import {
   backPath,
   CONTRACT_STEP_PATH,
   type HotelSnapshot,
-  honestProgress,
   nextIncompleteRoomId,
   nextPath,
-  type PhotoTally,
+  type ProgressView,
   type WizardStepKey,
 } from '@hotel/domain';
 import { Alert, Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirm } from '../../../components/ui/confirm.ts';
+import { ProgressWhy } from './ProgressWhy.tsx';
 import { WizardStepper } from './WizardStepper.tsx';
 
 /** A step staff returned with their reason (issue 16): the contract answer's `returned_steps`. */
@@ -25,15 +25,15 @@ interface Props {
   step: WizardStepKey;
   hotelName: string;
   snapshot: HotelSnapshot;
-  /** The steps reviewed and saved at least once, and the photos: honest progress (decision 031). */
-  reviewed?: readonly string[];
-  photos?: PhotoTally;
+  /**
+   * The hotel's progress as the hotel list answers it (decision 031, issue 34 item 12): the same
+   * answer the sidebar shows, never a figure of the frame's own.
+   */
+  progress: ProgressView;
   /** While the contract is returned: the reopened steps, marked in the stepper and on their page. */
   returned?: readonly ReturnedStep[];
   children: ReactNode;
 }
-
-const NO_PHOTOS: PhotoTally = { total: 0, belowGood: 0 };
 
 /**
  * Where the frame's forward link leads without saving (issue 19): the step a save would lead to
@@ -53,18 +53,9 @@ function useForwardPath(step: WizardStepKey, snapshot: HotelSnapshot): string | 
  * A wizard step's frame: the hotel, the step indicator with the steps already complete, the
  * progress, the back link, and a forward link to move on without saving (saving moves on too).
  */
-export function WizardFrame({
-  step,
-  hotelName,
-  snapshot,
-  reviewed = [],
-  photos = NO_PHOTOS,
-  returned = [],
-  children,
-}: Props) {
+export function WizardFrame({ step, hotelName, snapshot, progress, returned = [], children }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const progress = honestProgress({ snapshot, reviewed, photos });
   const shownStep = step === 'room' ? 'rooms' : step;
   const back = backPath(step, { roomsLocked: snapshot.rooms_locked });
   const forward = useForwardPath(step, snapshot);
@@ -111,6 +102,7 @@ export function WizardFrame({
           {progress.percent}%
         </Text>
       </Group>
+      <ProgressWhy progress={progress} />
       <div onInput={() => setChanged(true)} onChange={() => setChanged(true)}>
         {children}
       </div>

@@ -1,4 +1,4 @@
-import { type HonestProgress, type StepState, WIZARD_SHOWN_STEPS, type WizardStepKey } from '@hotel/domain';
+import { type ProgressView, type StepState, WIZARD_SHOWN_STEPS, type WizardStepKey } from '@hotel/domain';
 import { Box, em, Group, Stepper, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -34,18 +34,18 @@ const COLOR: Record<ShownState, string | undefined> = {
 interface Props {
   /** The step shown (the room detail shows as Rooms). */
   step: WizardStepKey;
-  progress: HonestProgress;
+  progress: ProgressView;
   /** The steps staff returned (issue 16). */
   returnedSteps: readonly string[];
 }
 
-function useStates(progress: HonestProgress, returnedSteps: readonly string[]) {
+function useStates(progress: ProgressView, returnedSteps: readonly string[]) {
   return (key: WizardStepKey): ShownState => {
     if (returnedSteps.includes(key)) return 'returned';
     // Rooms shows the worse of the list and the room details.
-    const own = progress.steps.find((item) => item.key === key)?.state ?? 'not_reviewed';
+    const own = progress.steps?.find((item) => item.key === key)?.state ?? 'not_reviewed';
     if (key !== 'rooms') return own;
-    const room = progress.steps.find((item) => item.key === 'room')?.state ?? own;
+    const room = progress.steps?.find((item) => item.key === 'room')?.state ?? own;
     const order: StepState[] = ['invalid', 'not_reviewed', 'partial', 'complete'];
     return order[Math.min(order.indexOf(own), order.indexOf(room))] ?? own;
   };

@@ -171,10 +171,10 @@ describe('staff reservations', () => {
         .filter((change) => change.hotelId === hotel.hotel)
         .map((change) => [change.detail.event, change.detail.reservation]),
     ).toEqual([['reservation.created', reservation.id]]);
-    // A staff write on the hotel, in its activity log.
+    // The phone booking in the hotel's activity log, among its reservations' events (decision 061).
     const [logged] = await rows<{ action: string; userId: number }>(
       t.app,
-      sql`select action, user_id as "userId" from hotel_activity where hotel_id = ${hotel.hotel} and kind = 'write'`,
+      sql`select action, user_id as "userId" from hotel_activity where hotel_id = ${hotel.hotel} and kind = 'reservations'`,
     );
     expect(logged).toEqual({ action: 'reservation.phone_booking', userId: staff.userId });
   });

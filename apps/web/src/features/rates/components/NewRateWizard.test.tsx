@@ -99,8 +99,8 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('rate-step-1')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Infante/), { target: { value: '3' } });
     await fillProduct();
-    // A wrong amount is refused on its own field, with the domain's message.
-    type(price('Precio por noche', 'Suite junior', 'Media pensión'), '140.555');
+    // A wrong amount (three decimals after the Spanish decimal comma) is refused on its own field.
+    type(price('Precio por noche', 'Suite junior', 'Media pensión'), '140,555');
     fireEvent.click(buttons().next);
     expect(await screen.findByText('El importe admite como máximo 2 decimales')).toBeInTheDocument();
     expect(price('Precio por noche', 'Suite junior', 'Media pensión')).toHaveAttribute(
@@ -130,10 +130,10 @@ describe('NewRateWizard', { timeout: 30_000 }, () => {
     const prices = screen.getByTestId('rate-summary-prices');
     const rows = within(prices).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
-      'Doble estándarAlojamiento y desayuno80,00 £',
-      'Doble estándarMedia pensión95,50 £',
-      'Suite juniorAlojamiento y desayuno120,00 £',
-      'Suite juniorMedia pensión140,00 £',
+      'Doble estándarAlojamiento y desayuno80,00 GBP',
+      'Doble estándarMedia pensión95,50 GBP',
+      'Suite juniorAlojamiento y desayuno120,00 GBP',
+      'Suite juniorMedia pensión140,00 GBP',
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   Group,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -96,7 +97,7 @@ export function QuotePanel({ userId, hotelId, contracts, roomNames }: Props) {
         {open ? (
           <form onSubmit={submit} noValidate>
             <Stack>
-              <Group grow align="flex-start" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <Select
                   label={t('rates.quote.rate')}
                   data={rates.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
@@ -107,7 +108,6 @@ export function QuotePanel({ userId, hotelId, contracts, roomNames }: Props) {
                     setBoard(null);
                   }}
                   allowDeselect={false}
-                  miw={180}
                 />
                 <Select
                   label={t('rates.quote.room_type')}
@@ -118,7 +118,6 @@ export function QuotePanel({ userId, hotelId, contracts, roomNames }: Props) {
                   value={room}
                   onChange={setRoomTypeId}
                   allowDeselect={false}
-                  miw={180}
                 />
                 <Select
                   label={t('rates.quote.board')}
@@ -126,10 +125,9 @@ export function QuotePanel({ userId, hotelId, contracts, roomNames }: Props) {
                   value={chosenBoard}
                   onChange={setBoard}
                   allowDeselect={false}
-                  miw={140}
                 />
-              </Group>
-              <Group grow align="flex-start" wrap="wrap">
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <TextInput
                   type="date"
                   label={t('rates.quote.arrival')}
@@ -137,7 +135,6 @@ export function QuotePanel({ userId, hotelId, contracts, roomNames }: Props) {
                   onChange={(event) => setArrival(event.currentTarget.value)}
                   error={fieldError('arrival')}
                   required
-                  miw={150}
                 />
                 <TextInput
                   type="date"
@@ -146,7 +143,6 @@ export function QuotePanel({ userId, hotelId, contracts, roomNames }: Props) {
                   onChange={(event) => setDeparture(event.currentTarget.value)}
                   error={fieldError('departure')}
                   required
-                  miw={150}
                 />
                 <TextInput
                   label={t('rates.quote.ages')}
@@ -154,9 +150,8 @@ export function QuotePanel({ userId, hotelId, contracts, roomNames }: Props) {
                   value={ages}
                   onChange={(event) => setAges(event.currentTarget.value)}
                   error={agesError}
-                  miw={150}
                 />
-              </Group>
+              </SimpleGrid>
               <Group>
                 <Button type="submit" loading={quote.isPending} disabled={!rate}>
                   {t('rates.quote.submit')}
@@ -189,8 +184,16 @@ function QuoteResult({ quote, money }: { quote: StayQuoteAnswer; money: (amount:
   return (
     <Stack gap="sm" data-testid="quote-result" role="status">
       {quote.rooms.map((room, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the rooms are the request's, in its order; they never reorder
-        <Table.ScrollContainer minWidth={560} key={index}>
+        <Table.ScrollContainer
+          minWidth={560}
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rooms are the request's, in its order; they never reorder
+          key={index}
+          // A scroll box the keyboard reaches and a screen reader names (axe: scrollable-region-focusable).
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('rates.quote.breakdown')}
+        >
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>

@@ -31,6 +31,7 @@ export * from './messages/rules.ts';
 export * from './opinions/contract.ts';
 export * from './opinions/rules.ts';
 export * from './pricing/engine.ts';
+export * from './pricing/quote.contract.ts';
 export * from './pricing/terms.contract.ts';
 export * from './pricing/terms.ts';
 export * from './rates/ari-messages.ts';

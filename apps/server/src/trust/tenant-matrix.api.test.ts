@@ -34,6 +34,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { termDefaults } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -428,6 +429,39 @@ async function freshConfiguration(): Promise<{ id: number; hotel: number }> {
   });
   return { id, hotel };
 }
+
+/** A term and a tax the routes take (issue 33): 10 % off booked 30 days ahead; a city tax. */
+const matrixTerm = {
+  ...termDefaults(),
+  code: 'EARLY',
+  kind: 'early_booking',
+  effect: 'discount',
+  value: { percent: '10' },
+  leadDays: { min: 30, max: null },
+};
+const matrixTax = {
+  code: 'CITY',
+  name: 'Tasa turística',
+  kind: 'tax',
+  stay: { from: null, to: null },
+  roomTypes: [],
+  rateIds: [],
+  ages: { min: 16, max: null },
+  value: { amount: '2.25' },
+  per: 'person',
+  period: 'night',
+  included: false,
+  collectedBy: 'hotel',
+  maxNights: null,
+};
+/** Two nights next July for two adults; a quote answers whether it sells or not (200 either way). */
+const quoteBody = (rateId: number, roomTypeId: number) => ({
+  rateId,
+  board: 'BB',
+  arrival: `${year + 1}-07-10`,
+  departure: `${year + 1}-07-12`,
+  rooms: [{ roomTypeId, ages: [40, 38] }],
+});
 
 const ratesPath = (context: CallContext): Params => ({
   userId: context.session?.userId ?? w.owner.userId,
@@ -867,6 +901,46 @@ const ROWS: Row[] = [
     }),
     probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
   },
+  // A rate's contract terms, the hotel's taxes and the quote (issue 33, decision 064).
+  {
+    method: 'GET',
+    url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/terms/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), contractId: w.rateContract, rateId: w.rate }),
+    probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
+  },
+  {
+    method: 'PUT',
+    url: '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/terms/',
+    kind: 'hotel-object',
+    params: (context) => ({ ...ratesPath(context), contractId: w.rateContract, rateId: w.rate }),
+    body: () => ({ terms: [matrixTerm] }),
+    probes: async () => ratesProbes({ contractId: w.rateContract, rateId: w.rate })(),
+  },
+  {
+    method: 'GET',
+    url: '/api/rates/contracts/taxes/:userId/:hotId/',
+    kind: 'hotel',
+    params: ratesPath,
+    probes: ratesProbes(),
+  },
+  {
+    method: 'PUT',
+    url: '/api/rates/contracts/taxes/:userId/:hotId/',
+    kind: 'hotel',
+    params: ratesPath,
+    body: () => ({ taxes: [matrixTax] }),
+    probes: ratesProbes(),
+  },
+  {
+    method: 'POST',
+    url: '/api/rates/contracts/quote/:userId/:hotId/',
+    kind: 'hotel',
+    params: ratesPath,
+    body: () => quoteBody(w.rate, w.room),
+    ok: 200,
+    probes: ratesProbes(),
+  },
   {
     method: 'GET',
     url: '/api/rates/contracts/ari/:userId/:hotId/:rateId/:year/',
@@ -1000,6 +1074,14 @@ const ROWS: Row[] = [
   },
   // The whole activity log (decision 061): staff only, any hotel named in the filter.
   { method: 'GET', url: '/api/staff/activity', kind: 'back-office', query: '?kind=contract' },
+  {
+    method: 'POST',
+    url: '/api/staff/hotels/:hotelId/quote',
+    kind: 'back-office',
+    ok: 200,
+    params: () => ({ hotelId: w.hotel }),
+    body: () => quoteBody(w.rate, w.room),
+  },
 
   // The group's side of reservations (decision 057): every hotel's list, rooms left, phone bookings.
   { method: 'GET', url: '/api/staff/reservations/', kind: 'back-office', query: '?overdue=true' },
@@ -1245,6 +1327,14 @@ function machineRows(): MachineRow[] {
       params: hotel,
       query: range,
       ok: 204,
+    }),
+    // The quote (issue 33, decision 064): a stay of the key's hotel's room type.
+    machine('/api/distribution/hotels/:hotelId/quote', ['content:read', 'ari:write'], {
+      method: 'POST',
+      ok: 200,
+      params: hotel,
+      body: () => quoteBody(1, machineHotel?.room ?? w.room),
+      setup: async (_own, target) => ({ params: { hotelId: target.id }, body: quoteBody(1, target.room) }),
     }),
     // Reservations (issue 32): a key writes and reads its own; every call names the hotel.
     ...reservationMachineRows(hotel),

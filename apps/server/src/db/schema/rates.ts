@@ -1,4 +1,4 @@
-import type { EditedPolicy, PolicyOverride } from '@hotel/domain';
+import type { EditedPolicy, HotelTax, PolicyOverride, RateTerm } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -209,5 +209,29 @@ export const rateCancellationPolicies = pgTable('rate_cancellation_policies', {
     .references(() => rates.id, { onDelete: 'cascade' }),
   policy: jsonb('policy').$type<EditedPolicy | null>(),
   overrides: jsonb('overrides').$type<PolicyOverride[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A rate's contract terms (migration 0028, decisions 063 and 064): the list as the domain's
+ * `rateTermsInputSchema` validated it, replaced whole. No row: no terms.
+ */
+export const rateTerms = pgTable('rate_terms', {
+  rateId: integer('rate_id')
+    .primaryKey()
+    .references(() => rates.id, { onDelete: 'cascade' }),
+  terms: jsonb('terms').$type<RateTerm[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A hotel's taxes and fees (migration 0028, decisions 063 and 064): the list as the domain's
+ * `hotelTaxesInputSchema` validated it, replaced whole. No row: no taxes.
+ */
+export const hotelTaxes = pgTable('hotel_taxes', {
+  hotelId: integer('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  taxes: jsonb('taxes').$type<HotelTax[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,12 +1,14 @@
-import { NO_RATE_POLICIES, type RatePolicies } from '@hotel/domain';
+import { type HotelTax, NO_RATE_POLICIES, type RatePolicies, type RateTerm } from '@hotel/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  hotelTaxes,
   rateCancellationPolicies,
   rateContracts,
   rateDays,
   rateRoomTypes,
   rates,
+  rateTerms,
   rooms,
 } from '../../db/schema/index.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
@@ -306,6 +308,24 @@ export class AriRepository {
       .from(rateCancellationPolicies)
       .where(inArray(rateCancellationPolicies.rateId, [...rateIds]));
     return new Map(rows.map((row) => [row.rateId, { policy: row.policy, overrides: row.overrides }]));
+  }
+
+  /** A rate's contract terms (decision 064), in `tx` when given; none without a row. */
+  async termsOf(rateId: number, tx: Db = this.db): Promise<RateTerm[]> {
+    const [row] = await tx
+      .select({ terms: rateTerms.terms })
+      .from(rateTerms)
+      .where(eq(rateTerms.rateId, rateId));
+    return row?.terms ?? [];
+  }
+
+  /** A hotel's taxes and fees (decision 064), in `tx` when given; none without a row. */
+  async taxesOf(hotelId: number, tx: Db = this.db): Promise<HotelTax[]> {
+    const [row] = await tx
+      .select({ taxes: hotelTaxes.taxes })
+      .from(hotelTaxes)
+      .where(eq(hotelTaxes.hotelId, hotelId));
+    return row?.taxes ?? [];
   }
 
   /** The cells of a rate over rooms × boards × days as they are, locked until the transaction ends. */

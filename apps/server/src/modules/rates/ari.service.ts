@@ -8,13 +8,19 @@ import {
   ariGridSchema,
   changeIssues,
   deriveCell,
+  HOTEL_TIME_ZONE_DEFAULT,
   isSelectableYear,
   type NightAri,
+  priceStay,
+  type QuoteInput,
   RATES_MSG,
   type RatePolicies,
   roomsLeft,
+  STAY_NIGHTS_MAX,
+  type StayQuote,
   type StayRate,
   selectableYears,
+  stayNights,
 } from '@hotel/domain';
 import type { Db } from '../../db/client.ts';
 import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
@@ -247,6 +253,55 @@ export class AriService {
       roomTypes: found.roomIds,
     };
     return { rate, row, nights, policies: found.policies };
+  }
+
+  /**
+   * A quote (issue 33, decision 064): the stay priced by the one engine (`priceStay`) on the ARI,
+   * terms and taxes read in one transaction (one consistent view), the same reads reservations
+   * make (`stayAri`, once per room type). The users', staff's and keys' routes all call this; the
+   * caller checked the hotel. The currency is the rate's.
+   */
+  async quote(
+    hotelId: number,
+    input: QuoteInput,
+    now: Date = new Date(),
+  ): Promise<StayQuote & { currency?: string }> {
+    const nights = stayNights(input.arrival, input.departure);
+    if (nights.length === 0 || nights.length > STAY_NIGHTS_MAX)
+      return { sells: false, room: null, night: null, reason: 'dates_invalid' };
+    const days = [...nights, input.departure];
+    return this.repository.transaction(async (tx) => {
+      const ari = new Map<number, Map<string, NightAri>>();
+      let read: Awaited<ReturnType<AriService['stayAri']>>;
+      for (const roomTypeId of new Set(input.rooms.map((room) => room.roomTypeId))) {
+        read = await this.stayAri(tx, hotelId, {
+          rateId: input.rateId,
+          roomId: roomTypeId,
+          board: input.board,
+          days,
+        });
+        if (!read) return { sells: false, room: null, night: null, reason: 'rate_unknown' } as const;
+        ari.set(roomTypeId, read.nights);
+      }
+      if (!read) return { sells: false, room: null, night: null, reason: 'rate_unknown' } as const;
+      const [terms, taxes] = await Promise.all([
+        this.repository.termsOf(input.rateId, tx),
+        this.repository.taxesOf(hotelId, tx),
+      ]);
+      const quote = priceStay({
+        rate: { ...read.rate, id: read.row.id, pricesIncludeTax: read.row.pricesIncludeTax },
+        terms,
+        taxes,
+        board: input.board,
+        arrival: input.arrival,
+        departure: input.departure,
+        rooms: input.rooms,
+        ari,
+        bookedAt: input.bookedAt ? new Date(input.bookedAt) : now,
+        timeZone: HOTEL_TIME_ZONE_DEFAULT,
+      });
+      return quote.sells ? { ...quote, currency: read.row.currency } : quote;
+    });
   }
 
   /**

@@ -14,6 +14,7 @@ import { ariRoutes } from './ari.routes.ts';
 import { AriService } from './ari.service.ts';
 import { ariCsvRoutes } from './ari-csv.routes.ts';
 import { AriCsvService } from './ari-csv.service.ts';
+import { quoteRoutes } from './quote.routes.ts';
 import { rateCalendarRoutes } from './rate-calendar.routes.ts';
 import { RatesRepository } from './rates.repository.ts';
 import { ratesRoutes } from './rates.routes.ts';
@@ -60,6 +61,7 @@ export function createRatesModule(
       await app.register(ratesRoutes, { rates });
       await app.register(rateCalendarRoutes, { rates });
       await app.register(ariRoutes, { ari });
+      await app.register(quoteRoutes, { ari });
       await app.register(ariCsvRoutes, { csv: ariCsv });
     },
   };

@@ -1,14 +1,16 @@
-import type { RateKind, RatePolicies } from '@hotel/domain';
+import type { HotelTax, RateKind, RatePolicies, RateTerm } from '@hotel/domain';
 import { and, asc, between, count, eq, inArray, min, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   hotels,
+  hotelTaxes,
   rateCancellationPolicies,
   rateContracts,
   rateDays,
   ratePrices,
   rateRoomTypes,
   rates,
+  rateTerms,
 } from '../../db/schema/index.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import { type CellValues, setPrices } from './ari.statements.ts';
@@ -320,6 +322,53 @@ export class RatesRepository {
       }
       await this.changes?.rateChanged(tx, rateId);
       return true;
+    });
+  }
+
+  /**
+   * A rate's contract terms become these (decision 064), the rate locked: one row per rate,
+   * deleted when the list is empty. Recorded as a change of the rate, as the policies are.
+   */
+  async replaceTerms(hotelId: number, rateId: number, terms: RateTerm[]): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [own] = await tx
+        .select({ id: rates.id })
+        .from(rates)
+        .innerJoin(rateContracts, eq(rateContracts.id, rates.contractId))
+        .where(and(eq(rates.id, rateId), eq(rateContracts.hotelId, hotelId)))
+        .for('update', { of: rates });
+      if (!own) return false;
+      if (terms.length === 0) {
+        await tx.delete(rateTerms).where(eq(rateTerms.rateId, rateId));
+      } else {
+        const values = { terms, updatedAt: new Date() };
+        await tx
+          .insert(rateTerms)
+          .values({ rateId, ...values })
+          .onConflictDoUpdate({ target: rateTerms.rateId, set: values });
+      }
+      await this.changes?.rateChanged(tx, rateId);
+      return true;
+    });
+  }
+
+  /**
+   * A hotel's taxes and fees become these (decision 064): one row per hotel, deleted when the
+   * list is empty. They price every rate of the hotel, so the change is one `rates` change of the
+   * hotel (feed and webhooks), detail `{ taxes: true }`.
+   */
+  async replaceTaxes(hotelId: number, taxes: HotelTax[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (taxes.length === 0) {
+        await tx.delete(hotelTaxes).where(eq(hotelTaxes.hotelId, hotelId));
+      } else {
+        const values = { taxes, updatedAt: new Date() };
+        await tx
+          .insert(hotelTaxes)
+          .values({ hotelId, ...values })
+          .onConflictDoUpdate({ target: hotelTaxes.hotelId, set: values });
+      }
+      await this.changes?.changed(tx, { hotelId, kind: 'rates', detail: { taxes: true } });
     });
   }
 }

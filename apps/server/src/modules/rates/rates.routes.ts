@@ -1,4 +1,6 @@
 import {
+  hotelTaxesAnswerSchema,
+  hotelTaxesInputSchema,
   rateContractCreateSchema,
   rateContractParamsSchema,
   rateContractSchema,
@@ -9,6 +11,8 @@ import {
   rateProductUpdateSchema,
   rateSchema,
   ratesParamsSchema,
+  rateTermsAnswerSchema,
+  rateTermsInputSchema,
 } from '@hotel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -153,5 +157,72 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService }> = async
       const { contractId, rateId } = request.params;
       return rates.replacePolicies(currentUser(request), request.params, contractId, rateId, request.body);
     },
+  );
+
+  app.get(
+    '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/terms/',
+    {
+      preHandler: hotelScoped,
+      schema: {
+        tags: ['rates'],
+        summary:
+          "A rate's contract terms: supplements, discounts and offers with their scope and how they combine (issue 33)",
+        params: rateParamsSchema,
+        response: { 200: rateTermsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { contractId, rateId } = request.params;
+      return rates.terms(currentUser(request), request.params, contractId, rateId);
+    },
+  );
+
+  app.put(
+    '/api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/terms/',
+    {
+      preHandler: hotelScoped,
+      schema: {
+        tags: ['rates'],
+        summary:
+          "Replace a rate's contract terms (an empty list removes them); a change of the rate for the change feed and webhooks",
+        params: rateParamsSchema,
+        body: rateTermsInputSchema,
+        response: { 200: rateTermsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { contractId, rateId } = request.params;
+      return rates.replaceTerms(currentUser(request), request.params, contractId, rateId, request.body);
+    },
+  );
+
+  app.get(
+    '/api/rates/contracts/taxes/:userId/:hotId/',
+    {
+      preHandler: hotelScoped,
+      schema: {
+        tags: ['rates'],
+        summary: "The hotel's taxes and fees (city tax, VAT…) with their scope (issue 33)",
+        params: ratesParamsSchema,
+        response: { 200: hotelTaxesAnswerSchema },
+      },
+    },
+    async (request) => rates.taxes(currentUser(request), request.params),
+  );
+
+  app.put(
+    '/api/rates/contracts/taxes/:userId/:hotId/',
+    {
+      preHandler: hotelScoped,
+      schema: {
+        tags: ['rates'],
+        summary:
+          "Replace the hotel's taxes and fees (an empty list removes them); a rates change of the hotel for the change feed and webhooks",
+        params: ratesParamsSchema,
+        body: hotelTaxesInputSchema,
+        response: { 200: hotelTaxesAnswerSchema },
+      },
+    },
+    async (request) => rates.replaceTaxes(currentUser(request), request.params, request.body),
   );
 };

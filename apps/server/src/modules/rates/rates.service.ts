@@ -7,6 +7,9 @@ import {
   dayKeysInRange,
   dayKeyToIso,
   deriveAmount,
+  type HotelTax,
+  type HotelTaxesAnswer,
+  type HotelTaxesInput,
   isoToDayKey,
   isSelectableYear,
   NO_RATE_POLICIES,
@@ -26,6 +29,9 @@ import {
   type RatePoliciesAnswer,
   type RatePoliciesInput,
   type RateProductUpdate,
+  type RateTerm,
+  type RateTermsAnswer,
+  type RateTermsInput,
   ratePoliciesIssues,
   roomOccupancy,
   selectableYears,
@@ -342,6 +348,87 @@ export class RatesService {
       detail: { rate: rateId, name: rate.name, fields: ['cancellation_policy'] },
     });
     return toPoliciesAnswer(rate, stored);
+  }
+
+  /** A rate's contract terms (decision 064); an empty list without any. */
+  async terms(
+    user: SessionUser,
+    scope: RatesScope,
+    contractId: number,
+    rateId: number,
+  ): Promise<RateTermsAnswer> {
+    this.assertAccess(user, scope);
+    const rate = await this.ari.rateOf(scope.hotId, rateId);
+    if (!rate || rate.contractId !== contractId) throw AppError.notFound();
+    return { rateId, terms: await this.ari.termsOf(rateId) };
+  }
+
+  /**
+   * Replaces a rate's terms (PUT). The body's schema ran the domain's rules (`termsIssues`); what
+   * needs the database is checked here: the room types a term names are the hotel's.
+   */
+  async replaceTerms(
+    user: SessionUser,
+    scope: RatesScope,
+    contractId: number,
+    rateId: number,
+    input: RateTermsInput,
+  ): Promise<RateTermsAnswer> {
+    this.assertAccess(user, scope);
+    const rate = await this.ari.rateOf(scope.hotId, rateId);
+    if (!rate || rate.contractId !== contractId) throw AppError.notFound();
+    const hotelRooms = new Set((await this.ari.roomTypesOf(scope.hotId)).map((room) => room.id));
+    const issues: AriIssue[] = input.terms.flatMap((term, index) =>
+      term.roomTypes.flatMap((room, at) =>
+        hotelRooms.has(room)
+          ? []
+          : [{ path: ['terms', index, 'roomTypes', at], message: ARI_MSG.roomTypeUnknown }],
+      ),
+    );
+    if (issues.length > 0) throw validationOf(issues);
+    const terms = input.terms as RateTerm[];
+    if (!(await this.repository.replaceTerms(scope.hotId, rateId, terms))) throw AppError.notFound();
+    return { rateId, terms };
+  }
+
+  /** The hotel's taxes and fees (decision 064); an empty list without any. */
+  async taxes(user: SessionUser, scope: RatesScope): Promise<HotelTaxesAnswer> {
+    this.assertAccess(user, scope);
+    return { hotelId: scope.hotId, taxes: await this.ari.taxesOf(scope.hotId) };
+  }
+
+  /**
+   * Replaces the hotel's taxes and fees (PUT). The body's schema ran the domain's rules
+   * (`taxesIssues`); here: the room types and rates a tax is scoped to are the hotel's.
+   */
+  async replaceTaxes(
+    user: SessionUser,
+    scope: RatesScope,
+    input: HotelTaxesInput,
+  ): Promise<HotelTaxesAnswer> {
+    this.assertAccess(user, scope);
+    const [rooms, contracts] = await Promise.all([
+      this.ari.roomTypesOf(scope.hotId),
+      this.repository.rateContractsOf(scope.hotId),
+    ]);
+    const hotelRooms = new Set(rooms.map((room) => room.id));
+    const hotelRates = new Set(contracts.flatMap((contract) => contract.rates.map((rate) => rate.id)));
+    const issues: AriIssue[] = input.taxes.flatMap((tax, index) => [
+      ...tax.roomTypes.flatMap((room, at) =>
+        hotelRooms.has(room)
+          ? []
+          : [{ path: ['taxes', index, 'roomTypes', at], message: ARI_MSG.roomTypeUnknown }],
+      ),
+      ...tax.rateIds.flatMap((rate, at) =>
+        hotelRates.has(rate)
+          ? []
+          : [{ path: ['taxes', index, 'rateIds', at], message: RATES_MSG.unknownRate }],
+      ),
+    ]);
+    if (issues.length > 0) throw validationOf(issues);
+    const taxes = input.taxes as HotelTax[];
+    await this.repository.replaceTaxes(scope.hotId, taxes);
+    return { hotelId: scope.hotId, taxes };
   }
 
   async deleteRate(user: SessionUser, scope: RatesScope, contractId: number, rateId: number): Promise<void> {

@@ -4,6 +4,7 @@
  * AND the service rules behind it. A write route without a model fails the suite.
  */
 import { randomBytes } from 'node:crypto';
+import { termDefaults } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -398,6 +399,26 @@ function reservationSetup(world: World) {
     ).id;
     const key = await createApiKey(world.app, { scopes: ['reservations:write'], hotels: [hotel] });
     return { hotel, room, rate, headers: key.headers };
+  });
+}
+
+/** A quote of the reservations' rate (issue 33): two nights next July, two adults and a child. */
+function quoteBody(setup: { room: number; rate: number }) {
+  return {
+    rateId: setup.rate,
+    board: 'BB',
+    arrival: `${thisYear + 1}-07-10`,
+    departure: `${thisYear + 1}-07-12`,
+    rooms: [{ roomTypeId: setup.room, ages: [40, 38, 7] }],
+    bookedAt: `${thisYear + 1}-05-01T10:00:00Z`,
+  };
+}
+
+/** A key reading the reservations' hotel's ARI (the quote's key route). */
+function quoteKey(world: World) {
+  return world.once('quote-key', async () => {
+    const setup = await reservationSetup(world);
+    return createApiKey(world.app, { scopes: ['ari:read'], hotels: [setup.hotel] });
   });
 }
 
@@ -837,6 +858,107 @@ export const FUZZ_MODELS: Record<string, FuzzModel> = {
         ],
       },
     }),
+  },
+  // A rate's contract terms and the hotel's taxes (issue 33, decision 064).
+  'PUT /api/rates/contracts/:userId/:hotId/:contractId/rates/:rateId/terms/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: {
+        userId: world.user.userId,
+        hotId: await world.hotel('rates'),
+        contractId: await world.rateContract(),
+        rateId: await world.rate(),
+      },
+      body: {
+        terms: [
+          {
+            ...termDefaults(),
+            code: 'EARLY',
+            kind: 'early_booking',
+            effect: 'discount',
+            value: { percent: '10' },
+            leadDays: { min: 30, max: null },
+            combination: 'only_with',
+            combinesWith: ['LONG'],
+          },
+          {
+            ...termDefaults(),
+            code: 'LONG',
+            kind: 'long_stay',
+            effect: 'discount',
+            value: { amount: '5.00' },
+            nights: { min: 7, max: null },
+            combination: 'only_with',
+            combinesWith: ['EARLY'],
+          },
+          {
+            ...termDefaults(),
+            code: 'FREE',
+            kind: 'free_nights',
+            effect: 'discount',
+            value: null,
+            combination: 'exclusive',
+            freeNights: { nights: 7, free: 1, which: 'cheapest', repeats: false },
+          },
+        ],
+      },
+    }),
+  },
+  'PUT /api/rates/contracts/taxes/:userId/:hotId/': {
+    prepare: async (world) => ({
+      headers: owner(world),
+      params: { userId: world.user.userId, hotId: await world.hotel('rates') },
+      body: {
+        taxes: [
+          {
+            code: 'CITY',
+            name: 'Tasa turística',
+            kind: 'tax',
+            stay: { from: `${thisYear + 1}-01-01`, to: null },
+            roomTypes: [],
+            rateIds: [await world.rate()],
+            ages: { min: 16, max: null },
+            value: { amount: '2.25' },
+            per: 'person',
+            period: 'night',
+            included: false,
+            collectedBy: 'hotel',
+            maxNights: 7,
+          },
+        ],
+      },
+    }),
+  },
+  // The quote (issue 33, decision 064): the hotel's user, staff and a key with ari:read.
+  'POST /api/rates/contracts/quote/:userId/:hotId/': {
+    prepare: async (world) => {
+      const setup = await reservationSetup(world);
+      return {
+        headers: owner(world),
+        params: { userId: world.user.userId, hotId: setup.hotel },
+        body: quoteBody(setup),
+      };
+    },
+  },
+  'POST /api/staff/hotels/:hotelId/quote': {
+    prepare: async (world) => {
+      const setup = await reservationSetup(world);
+      return {
+        headers: (await world.backOfficeStaff()).headers,
+        params: { hotelId: setup.hotel },
+        body: quoteBody(setup),
+      };
+    },
+  },
+  'POST /api/distribution/hotels/:hotelId/quote': {
+    prepare: async (world) => {
+      const setup = await reservationSetup(world);
+      return {
+        headers: (await quoteKey(world)).headers,
+        params: { hotelId: setup.hotel },
+        body: quoteBody(setup),
+      };
+    },
   },
   'POST /api/rates/contracts/ari/:userId/:hotId/:rateId/': {
     prepare: async (world) => ({

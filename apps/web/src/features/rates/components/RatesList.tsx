@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useRateContracts } from '../api/rate-contracts.ts';
 import { useRateRoomTypes } from '../api/room-types.ts';
 import { NewRateContractForm } from './NewRateContractForm.tsx';
+import { QuotePanel } from './QuotePanel.tsx';
 import { type Filter, RateContractCard } from './RateContractCard.tsx';
 import { RateKindBadge } from './RateKindBadge.tsx';
 import { RatesLoadError } from './RatesLoadError.tsx';
@@ -112,6 +113,9 @@ export function RatesList({ userId, hotelId, hotelName }: Props) {
             />
           ))}
           <NewRateContractForm userId={userId} hotelId={hotelId} />
+          {contracts.data.some((contract) => contract.rates.length > 0) ? (
+            <QuotePanel userId={userId} hotelId={hotelId} contracts={contracts.data} roomNames={roomNames} />
+          ) : null}
         </>
       )}
     </Stack>

@@ -1,0 +1,316 @@
+// A rate's contract terms, the hotel's taxes and the quote (issue 33, decision 064): the routes
+// of the hotel's users, staff and keys, the changes they record, and a stay priced by hand.
+import { termDefaults } from '@hotel/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { makeStaff } from '../../test/media.test-helpers.ts';
+import { hotelSellingJuly, julyDay, reservationYear } from '../../test/reservations.ts';
+
+let t: TestApp;
+let staff: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signUp(t.app, { name: 'Quote Staff' });
+  await makeStaff(t.app, staff);
+});
+afterAll(() => t.close());
+
+type Ctx = Awaited<ReturnType<typeof hotelSellingJuly>>;
+
+const termsUrl = (ctx: Ctx, contract = ctx.contract, rate = ctx.rate) =>
+  `/api/rates/contracts/${ctx.user.userId}/${ctx.hotel}/${contract}/rates/${rate}/terms/`;
+const taxesUrl = (ctx: Ctx, hotel = ctx.hotel) => `/api/rates/contracts/taxes/${ctx.user.userId}/${hotel}/`;
+const quoteUrl = (ctx: Ctx, hotel = ctx.hotel) => `/api/rates/contracts/quote/${ctx.user.userId}/${hotel}/`;
+
+/** 10 % off every night when booked at least 30 days ahead. */
+const early = {
+  ...termDefaults(),
+  code: 'EARLY',
+  kind: 'early_booking',
+  effect: 'discount',
+  value: { percent: '10' },
+  leadDays: { min: 30, max: null },
+};
+/** 2.25 per guest of 16 or over per night, added to the price and collected by the hotel. */
+const cityTax = {
+  code: 'CITY',
+  name: 'Tasa turística',
+  kind: 'tax',
+  stay: { from: null, to: null },
+  roomTypes: [],
+  rateIds: [],
+  ages: { min: 16, max: null },
+  value: { amount: '2.25' },
+  per: 'person',
+  period: 'night',
+  included: false,
+  collectedBy: 'hotel',
+  maxNights: null,
+};
+
+const send = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** Three nights from 10 July, BB, two adults and a child of 10, booked on `booked` at noon UTC. */
+const stay = (ctx: Ctx, booked: string) => ({
+  rateId: ctx.rate,
+  board: 'BB',
+  arrival: julyDay(10),
+  departure: julyDay(13),
+  rooms: [{ roomTypeId: ctx.room, ages: [40, 38, 10] }],
+  bookedAt: `${booked}T12:00:00Z`,
+});
+
+async function priced(): Promise<Ctx> {
+  const ctx = await hotelSellingJuly(t.app, { allotment: 5, verified: true });
+  expect((await send('PUT', termsUrl(ctx), ctx.user.headers, { terms: [early] })).statusCode).toBe(200);
+  expect((await send('PUT', taxesUrl(ctx), ctx.user.headers, { taxes: [cityTax] })).statusCode).toBe(200);
+  return ctx;
+}
+
+describe("a rate's terms and the hotel's taxes", () => {
+  it('answers none until saved, then what was saved; an empty list removes the row', async () => {
+    const ctx = await hotelSellingJuly(t.app);
+    expect(json(await send('GET', termsUrl(ctx), ctx.user.headers))).toEqual({ rateId: ctx.rate, terms: [] });
+    expect(json(await send('GET', taxesUrl(ctx), ctx.user.headers))).toEqual({
+      hotelId: ctx.hotel,
+      taxes: [],
+    });
+    const saved = await send('PUT', termsUrl(ctx), ctx.user.headers, { terms: [early] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(await send('GET', termsUrl(ctx), ctx.user.headers))).toEqual({
+      rateId: ctx.rate,
+      terms: [early],
+    });
+    const taxes = await send('PUT', taxesUrl(ctx), ctx.user.headers, { taxes: [cityTax] });
+    expect(taxes.statusCode, taxes.body).toBe(200);
+    expect(json(await send('GET', taxesUrl(ctx), ctx.user.headers))).toEqual({
+      hotelId: ctx.hotel,
+      taxes: [cityTax],
+    });
+    expect((await send('PUT', termsUrl(ctx), ctx.user.headers, { terms: [] })).statusCode).toBe(200);
+    expect((await send('PUT', taxesUrl(ctx), ctx.user.headers, { taxes: [] })).statusCode).toBe(200);
+    expect(await rows(t.app, sql`select 1 from rate_terms where rate_id = ${ctx.rate}`)).toEqual([]);
+    expect(await rows(t.app, sql`select 1 from hotel_taxes where hotel_id = ${ctx.hotel}`)).toEqual([]);
+  });
+
+  it('records each save as a rates change of the hotel (change feed and webhooks)', async () => {
+    const ctx = await hotelSellingJuly(t.app, { verified: true });
+    const changes = () =>
+      rows<{ detail: Record<string, unknown> }>(
+        t.app,
+        sql`select detail from distribution_changes where hotel_id = ${ctx.hotel} and kind = 'rates' order by id`,
+      );
+    const before = (await changes()).length;
+    await send('PUT', termsUrl(ctx), ctx.user.headers, { terms: [early] });
+    await send('PUT', taxesUrl(ctx), ctx.user.headers, { taxes: [cityTax] });
+    const after = await changes();
+    expect(after.length).toBe(before + 2);
+    expect(after.at(-2)?.detail).toMatchObject({ rate: ctx.rate });
+    expect(after.at(-1)?.detail).toMatchObject({ taxes: true });
+    // A refused save records nothing.
+    await send('PUT', termsUrl(ctx), ctx.user.headers, {
+      terms: [{ ...early, leadDays: { min: null, max: null } }],
+    });
+    expect((await changes()).length).toBe(before + 2);
+  });
+
+  it('refuses what the engine could not price, and room types and rates of other hotels, translated', async () => {
+    const ctx = await hotelSellingJuly(t.app);
+    const other = await hotelSellingJuly(t.app);
+    const noLead = await send('PUT', termsUrl(ctx), ctx.user.headers, {
+      terms: [{ ...early, leadDays: { min: null, max: null } }],
+    });
+    expect(noLead.statusCode).toBe(400);
+    expect(json(noLead)).toEqual({
+      'terms.0.leadDays.min': ['Indica los días entre la reserva y la llegada'],
+    });
+    const english = await send(
+      'PUT',
+      termsUrl(ctx),
+      { ...ctx.user.headers, 'accept-language': 'en' },
+      { terms: [{ ...early, value: { percent: '120' } }] },
+    );
+    expect(json(english)).toEqual({
+      'terms.0.value.percent': ['A percentage from 0 to 100, with at most two decimals'],
+    });
+    const foreignRoom = await send('PUT', termsUrl(ctx), ctx.user.headers, {
+      terms: [{ ...early, roomTypes: [other.room] }],
+    });
+    expect(Object.keys(json(foreignRoom))).toEqual(['terms.0.roomTypes.0']);
+    const foreignRate = await send('PUT', taxesUrl(ctx), ctx.user.headers, {
+      taxes: [{ ...cityTax, rateIds: [other.rate] }],
+    });
+    expect(foreignRate.statusCode).toBe(400);
+    expect(Object.keys(json(foreignRate))).toEqual(['taxes.0.rateIds.0']);
+    const taxNoName = await send('PUT', taxesUrl(ctx), ctx.user.headers, {
+      taxes: [{ ...cityTax, name: 7 }],
+    });
+    expect(taxNoName.statusCode).toBe(400);
+    expect(Object.keys(json(taxNoName))).toEqual(['taxes.0.name']);
+  });
+
+  it("answers 404 for a rate of another contract or hotel, and for another user's path", async () => {
+    const ctx = await hotelSellingJuly(t.app);
+    const other = await hotelSellingJuly(t.app);
+    const stranger = await signUp(t.app);
+    expect((await send('GET', termsUrl(ctx, ctx.contract, other.rate), ctx.user.headers)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send('PUT', termsUrl(ctx, ctx.contract + 1_000_000), ctx.user.headers, { terms: [] }))
+        .statusCode,
+    ).toBe(404);
+    expect((await send('GET', termsUrl(ctx), stranger.headers)).statusCode).toBe(404);
+    expect((await send('GET', taxesUrl(ctx, other.hotel), ctx.user.headers)).statusCode).toBe(404);
+    expect((await send('PUT', taxesUrl(ctx), stranger.headers, { taxes: [] })).statusCode).toBe(404);
+  });
+});
+
+describe('the quote', () => {
+  it('prices an early booking with a city tax to the cent, by hand', async () => {
+    const ctx = await priced();
+    const response = await send(
+      'POST',
+      quoteUrl(ctx),
+      ctx.user.headers,
+      stay(ctx, `${reservationYear}-05-01`),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = json<Record<string, unknown> & { rooms: { nights: unknown[] }[] }>(response);
+    // A night: 100.00 a room, 10 % off (10.00) = 90.00, plus 2 adults × 2.25 = 4.50: 94.50.
+    expect(quote.rooms[0]?.nights[0]).toEqual({
+      day: julyDay(10),
+      base: '100.00',
+      supplements: [],
+      discounts: [{ code: 'EARLY', kind: 'early_booking', amount: '10.00' }],
+      taxes: [{ code: 'CITY', kind: 'tax', amount: '4.50', included: false, collectedBy: 'hotel' }],
+      total: '94.50',
+    });
+    expect(quote).toMatchObject({
+      sells: true,
+      currency: 'EUR',
+      terms: [{ code: 'EARLY', applied: true, amount: '30.00' }],
+      taxes: [{ code: 'CITY', applied: true, amount: '13.50' }],
+      // Three nights: 300.00 − 30.00 + 13.50 = 283.50, of which the hotel collects the 13.50.
+      totals: {
+        base: '300.00',
+        supplements: '0.00',
+        discounts: '30.00',
+        taxesAdded: '13.50',
+        taxesIncluded: '0.00',
+        total: '283.50',
+        collectedByHotel: '13.50',
+        collectedByGroup: '270.00',
+      },
+    });
+    // Booked 9 days ahead the offer is skipped, and says why.
+    const late = json(await send('POST', quoteUrl(ctx), ctx.user.headers, stay(ctx, julyDay(1))));
+    expect(late).toMatchObject({
+      terms: [{ code: 'EARLY', applied: false, reason: 'lead_time' }],
+      totals: { total: '313.50' },
+    });
+  });
+
+  it('answers the same for staff and for a key with ari:read', async () => {
+    const ctx = await priced();
+    const body = stay(ctx, `${reservationYear}-05-01`);
+    const own = json(await send('POST', quoteUrl(ctx), ctx.user.headers, body));
+    const staffQuote = await send('POST', `/api/staff/hotels/${ctx.hotel}/quote`, staff.headers, body);
+    expect(staffQuote.statusCode, staffQuote.body).toBe(200);
+    expect(json(staffQuote)).toEqual(own);
+    const key = await createApiKey(t.app, { scopes: ['ari:read'], hotels: [ctx.hotel] });
+    const keyQuote = await send('POST', `/api/distribution/hotels/${ctx.hotel}/quote`, key.headers, body);
+    expect(keyQuote.statusCode, keyQuote.body).toBe(200);
+    expect(json(keyQuote)).toEqual(own);
+  });
+
+  it('names the night a stay does not sell on, and why, in the caller’s language', async () => {
+    const ctx = await priced();
+    const closed = await send('POST', ctx.ari, ctx.user.headers, {
+      changes: [
+        {
+          start: `${reservationYear}_07_11`,
+          end: `${reservationYear}_07_11`,
+          roomTypes: [ctx.room],
+          stopSale: true,
+        },
+      ],
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const response = await send(
+      'POST',
+      quoteUrl(ctx),
+      ctx.user.headers,
+      stay(ctx, `${reservationYear}-05-01`),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      sells: false,
+      room: 0,
+      night: julyDay(11),
+      reason: 'stop_sale',
+      detail: 'Venta cerrada esa noche',
+    });
+    const english = json<{ detail: string }>(
+      await send(
+        'POST',
+        quoteUrl(ctx),
+        { ...ctx.user.headers, 'accept-language': 'en' },
+        stay(ctx, `${reservationYear}-05-01`),
+      ),
+    );
+    expect(english.detail).not.toBe('Venta cerrada esa noche');
+    expect(english.detail).not.toContain('rates.');
+  });
+
+  it('refuses a malformed stay, translated, and answers 404 on hotels the caller does not reach', async () => {
+    const ctx = await priced();
+    const other = await hotelSellingJuly(t.app);
+    const bad = await send('POST', quoteUrl(ctx), ctx.user.headers, {
+      ...stay(ctx, `${reservationYear}-05-01`),
+      arrival: 'tomorrow',
+      rooms: [],
+    });
+    expect(bad.statusCode).toBe(400);
+    const fields = json<Record<string, string[]>>(bad);
+    expect(Object.keys(fields).sort()).toEqual(['arrival', 'rooms']);
+    expect(fields.arrival?.[0]).not.toContain('.');
+    expect(
+      (await send('POST', quoteUrl(ctx, other.hotel), ctx.user.headers, stay(ctx, julyDay(1)))).statusCode,
+    ).toBe(404);
+    const stranger = await signUp(t.app);
+    expect((await send('POST', quoteUrl(ctx), stranger.headers, stay(ctx, julyDay(1)))).statusCode).toBe(404);
+    const key = await createApiKey(t.app, { scopes: ['ari:read'], hotels: [other.hotel] });
+    const keyed = await send(
+      'POST',
+      `/api/distribution/hotels/${ctx.hotel}/quote`,
+      key.headers,
+      stay(ctx, julyDay(1)),
+    );
+    expect(keyed.statusCode).toBe(404);
+    const unscoped = await createApiKey(t.app, { scopes: ['content:read'], hotels: [ctx.hotel] });
+    const scoped = await send(
+      'POST',
+      `/api/distribution/hotels/${ctx.hotel}/quote`,
+      unscoped.headers,
+      stay(ctx, julyDay(1)),
+    );
+    expect(scoped.statusCode).toBe(403);
+    // Another hotel's rate through one's own hotel: the rate is unknown there.
+    expect(
+      json(
+        await send('POST', quoteUrl(ctx), ctx.user.headers, { ...stay(ctx, julyDay(1)), rateId: other.rate }),
+      ),
+    ).toMatchObject({ sells: false, reason: 'rate_unknown' });
+    expect(
+      (await send('POST', `/api/staff/hotels/${ctx.hotel}/quote`, ctx.user.headers, stay(ctx, julyDay(1))))
+        .statusCode,
+    ).toBe(403);
+  });
+});

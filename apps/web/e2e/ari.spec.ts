@@ -304,9 +304,10 @@ test('rates that sell: the prices grid in Spanish and English, saved, reloaded, 
     .setInputFiles({ name: 'temporada.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
   await csv.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(page.getByText(/^Importación correcta: /)).toBeVisible();
-  await expect(cellOf(page, `price-${double}-BB`, 7, monday)).toHaveText('111.50');
+  // The file's 111.50 is shown as Spanish writes it (decision 059).
+  await expect(cellOf(page, `price-${double}-BB`, 7, monday)).toHaveText('111,50');
   await page.reload();
-  await expect(cellOf(page, `price-${double}-BB`, 7, monday)).toHaveText('111.50');
+  await expect(cellOf(page, `price-${double}-BB`, 7, monday)).toHaveText('111,50');
   await accessible(page);
 
   // English: the same grid, its panel and tools.

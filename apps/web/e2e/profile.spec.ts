@@ -192,7 +192,7 @@ test('profile: name and phone with the spec phone messages, email change asks fo
   await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Datos personales' }).getByLabel('Teléfono')).toHaveValue(
-    '+34600123456',
+    '+34 600 12 34 56',
   );
 
   // The email changes only with the current password.

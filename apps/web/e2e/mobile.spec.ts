@@ -56,7 +56,10 @@ async function overflow(page: Page) {
 
 async function check(page: Page, name: string, language: Language, width: number) {
   await page.setViewportSize({ width, height: 800 });
-  await page.waitForLoadState('networkidle');
+  // Bounded: in the full run of 2026-12-07 the photos step at 360 px never reached network idle
+  // (every API answer had arrived; the open connection is still to be found), and the unbounded
+  // wait took the whole test's time. The layout is measured on the complete page either way.
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   const measured = await overflow(page);
   expect
     .soft(measured.scrollWidth, `${name} scrolls sideways at ${width} px (${language})`)

@@ -64,7 +64,7 @@ test('a bulk price typed "69,95" in Spanish is stored 69.95 and shown "69,95", "
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const email = uniqueEmail('money');
-  await register(page, email, 'ourense');
+  await register(page, email, 'leon');
   await login(page, email);
   await createPendingHotel(page);
   await page.goto('/rooms');

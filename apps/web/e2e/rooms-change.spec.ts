@@ -20,8 +20,8 @@ import { readSeed } from './support/seed-file.ts';
  * verification, send, approval) goes through the API the screens call; other specs walk those.
  */
 const RUNS = [
-  { language: 'es', width: 1366, height: 900, query: 'palenc', city: 'Palencia' },
-  { language: 'en', width: 390, height: 844, query: 'ourens', city: 'Ourense' },
+  { language: 'es', width: 1366, height: 900, query: 'valenc', city: 'Valencia' },
+  { language: 'en', width: 390, height: 844, query: 'coruna', city: 'A Coruña' },
 ] as const satisfies readonly {
   language: Language;
   width: number;

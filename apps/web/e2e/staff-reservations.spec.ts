@@ -84,7 +84,7 @@ for (const [language, width, other] of [
     const t = translator(language);
     const email = uniqueEmail(`staff-reservations-${language}`);
     // Catalogue queries no other spec registers with (a catalogue hotel is created by one user only).
-    await register(page, email, language === 'es' ? 'pontev' : 'torrevi');
+    await register(page, email, language === 'es' ? 'tenerif' : 'torrevi');
     await login(page, email);
     await createPendingHotel(page);
     const { hotelId, hotelName, roomId } = await hotelSellingJuly(page);

@@ -271,7 +271,7 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
         ['Precio por noche · Doble estándar · Media pensión', '95,50'],
         ['Precio por noche · Suite junior · Alojamiento y desayuno', '120'],
         // Three decimals: refused on its own field before anything is sent.
-        ['Precio por noche · Suite junior · Media pensión', '140.555'],
+        ['Precio por noche · Suite junior · Media pensión', '140,555'],
       ],
     },
   };

@@ -1,5 +1,5 @@
 import { RATE_GROUP_HEX, type Rate, type RateContract, type RateKind } from '@hotel/domain';
-import { ActionIcon, Anchor, Card, Group, Pagination, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -193,24 +193,27 @@ function RateRow({
       </Table.Td>
       <Table.Td data-label={label('actions')}>
         <Group gap={4} wrap="nowrap">
-          <Anchor
-            component={Link}
-            to={`/dash/rates/calendar?contract=${contract.id}&kind=${rate.kind}&rate=${rate.id}`}
-            size="sm"
-            c="blue.9"
-            aria-label={t('rates.list.open_calendar', { name: rate.name })}
-          >
-            {t('rates.list.calendar')}
-          </Anchor>
-          <Anchor
-            component={Link}
-            to={`/dash/rates/policy?rate=${rate.id}`}
-            size="sm"
-            c="blue.9"
-            aria-label={t('rates.policies.editor.open', { name: rate.name })}
-          >
-            {t('rates.policies.editor.open_short')}
-          </Anchor>
+          {/* The two links one above the other: side by side they pushed the table past 1366 px. */}
+          <Stack gap={2}>
+            <Anchor
+              component={Link}
+              to={`/dash/rates/calendar?contract=${contract.id}&kind=${rate.kind}&rate=${rate.id}`}
+              size="sm"
+              c="blue.9"
+              aria-label={t('rates.list.open_calendar', { name: rate.name })}
+            >
+              {t('rates.list.calendar')}
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={`/dash/rates/policy?rate=${rate.id}`}
+              size="sm"
+              c="blue.9"
+              aria-label={t('rates.policies.editor.open', { name: rate.name })}
+            >
+              {t('rates.policies.editor.open_short')}
+            </Anchor>
+          </Stack>
           <ActionIcon
             variant="subtle"
             color="red"

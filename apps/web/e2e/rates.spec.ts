@@ -423,7 +423,9 @@ test('rates: wizard, list with colours and filters, yearly calendar kept after a
   await expect(season.getByTestId('rate-sells')).toContainText('Alojamiento y desayuno, Media pensión');
   await expect(season.getByTestId('rate-price')).toHaveText('80,00 € – 140,00 €');
   const offer = rows.filter({ hasText: 'Oferta anticipada' });
-  await expect(offer.getByTestId('rate-price')).toContainText('72,00 € – 126,00 €');
+  // An offer's range counts its base's prices on the offer's own days only (decision 060); this
+  // offer was made without days of its own, so it shows none, and says what it takes off.
+  await expect(offer.getByTestId('rate-price')).toContainText('Sin precios');
   await expect(offer.getByTestId('rate-price')).toContainText('10 % menos que «Temporada alta»');
   const promo = rows.filter({ hasText: 'Promo verano' });
   await expect(promo.getByTestId('rate-sells')).toContainText('Suite junior');

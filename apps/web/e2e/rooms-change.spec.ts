@@ -20,7 +20,7 @@ import { readSeed } from './support/seed-file.ts';
  * verification, send, approval) goes through the API the screens call; other specs walk those.
  */
 const RUNS = [
-  { language: 'es', width: 1366, height: 900, query: 'valenc', city: 'Valencia' },
+  { language: 'es', width: 1366, height: 900, query: 'cadiz', city: 'Cádiz' },
   { language: 'en', width: 390, height: 844, query: 'coruna', city: 'A Coruña' },
 ] as const satisfies readonly {
   language: Language;

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 
 /** What the seed (seed.ts) leaves in the data dir for the journeys. */
 export const SEED_FILE = 'e2e-seed.json';
+/** The last TOTP step whose code of the seed's staff member was spent in this run (helpers.unspentStaffCode). */
+export const STAFF_TOTP_STEP_FILE = 'staff-totp-step';
+/** A TOTP step lasts this long; a code is accepted once per step (replays are refused). */
+export const TOTP_STEP_MS = 30_000;
 
 /**
  * One seeded hotel per use, so that no two journeys touch the same hotel (a hotel can be

@@ -18,7 +18,14 @@ import { catalogueHotels, hotelLinks, hotels, pendingHotels } from '../../../ser
 import { createAdminCommands } from '../../../server/src/modules/admin/index.ts';
 import { PasswordHasher } from '../../../server/src/modules/auth/index.ts';
 import { totpAt } from '../../../server/src/modules/security/index.ts';
-import { SEED_FILE, SEED_USES, type SeedFile, type SeedHotel } from './seed-file.ts';
+import {
+  SEED_FILE,
+  SEED_USES,
+  type SeedFile,
+  type SeedHotel,
+  STAFF_TOTP_STEP_FILE,
+  TOTP_STEP_MS,
+} from './seed-file.ts';
 
 const config = loadConfig();
 const app = await buildApp(config, { logger: false });
@@ -44,7 +51,10 @@ try {
   // Their second factor, as the profile enrols it: a secret from setup, confirmed by a code.
   const sessionUser = { id: staff.id, approbeContractPerm: true, language: 'es', tokenHash: '' };
   const { secret } = await app.services.security.setup(sessionUser);
-  await app.services.security.enable(sessionUser, totpAt(secret, Date.now()), origin);
+  const enrolledAt = Date.now();
+  await app.services.security.enable(sessionUser, totpAt(secret, enrolledAt), origin);
+  // That step's code is spent: the journeys' next staff sign-in waits for the next (helpers.unspentStaffCode).
+  writeFileSync(`${config.dataDir}/${STAFF_TOTP_STEP_FILE}`, String(Math.floor(enrolledAt / TOTP_STEP_MS)));
 
   // Staff whose second factor is not on yet (permissions.spec.ts: a dashboard URL sends them to
   // enrol it instead of signing them out). One per language, as each test enrols its own.

@@ -120,11 +120,35 @@ export const rateTermsSchema = z.object({
 });
 export type RateTerms = z.infer<typeof rateTermsSchema>;
 
+/**
+ * A stay as the pricing engine priced it at booking time (decision 067): each night after the
+ * rate's supplements and discounts (before the taxes added on top), the taxes added, the total
+ * (nights + added taxes) and what applied. Reservations booked before the engine priced them
+ * carry the nightly prices and total only.
+ */
+export const computedStaySchema = z.object({
+  nightlyPrices: z.array(z.string()),
+  total: z.string(),
+  taxesAdded: z.string().optional(),
+  /** The supplements, discounts and added taxes applied over the stay, each with its amount. */
+  applied: z
+    .array(
+      z.object({
+        code: z.string(),
+        kind: z.string(),
+        effect: z.enum(['supplement', 'discount', 'tax']),
+        amount: z.string(),
+      }),
+    )
+    .optional(),
+});
+export type ComputedStay = z.infer<typeof computedStaySchema>;
+
 export const reservationStaySchema = reservationStayInputSchema.extend({
   nightlyPrices: z.array(z.string()),
   total: z.string(),
   /** The prices the product computed from its own ARI at booking time. */
-  computed: z.object({ nightlyPrices: z.array(z.string()), total: z.string() }),
+  computed: computedStaySchema,
   terms: rateTermsSchema,
 });
 

@@ -54,6 +54,14 @@ export type { Cell } from './ari.statements.ts';
 export { derivationOf, toRoomType } from './ari-grid.ts';
 export { ARI_WRITE_CELLS_MAX, type AriStep, AriWriteError, withinCellCap } from './ari-write.ts';
 
+/** What a stay is checked and priced against: `AriService.stayAri`'s answer. */
+export interface StayRead {
+  rate: StayRate;
+  row: AriRateRow;
+  nights: Map<string, NightAri>;
+  policies: RatePolicies;
+}
+
 /** The tables a year of a rate's ARI is read from. */
 const ARI_TABLES: readonly CachedTable[] = [
   'rates',
@@ -204,9 +212,7 @@ export class AriService {
     tx: Db,
     hotelId: number,
     stay: { rateId: number; roomId: number; board: string; days: string[] },
-  ): Promise<
-    { rate: StayRate; row: AriRateRow; nights: Map<string, NightAri>; policies: RatePolicies } | undefined
-  > {
+  ): Promise<StayRead | undefined> {
     const found = await this.repository.stayRows(tx, hotelId, stay);
     if (!found) return undefined;
     const { rate: row } = found;
@@ -256,10 +262,9 @@ export class AriService {
   }
 
   /**
-   * A quote (issue 33, decision 064): the stay priced by the one engine (`priceStay`) on the ARI,
-   * terms and taxes read in one transaction (one consistent view), the same reads reservations
-   * make (`stayAri`, once per room type). The users', staff's and keys' routes all call this; the
-   * caller checked the hotel. The currency is the rate's.
+   * A quote (issue 33, decision 064): the stay priced by the one engine on the ARI, terms and
+   * taxes read in one transaction (one consistent view). The users', staff's and keys' routes all
+   * call this; the caller checked the hotel. The currency is the rate's.
    */
   async quote(
     hotelId: number,
@@ -269,39 +274,60 @@ export class AriService {
     const nights = stayNights(input.arrival, input.departure);
     if (nights.length === 0 || nights.length > STAY_NIGHTS_MAX)
       return { sells: false, room: null, night: null, reason: 'dates_invalid' };
-    const days = [...nights, input.departure];
     return this.repository.transaction(async (tx) => {
-      const ari = new Map<number, Map<string, NightAri>>();
-      let read: Awaited<ReturnType<AriService['stayAri']>>;
-      for (const roomTypeId of new Set(input.rooms.map((room) => room.roomTypeId))) {
-        read = await this.stayAri(tx, hotelId, {
-          rateId: input.rateId,
-          roomId: roomTypeId,
-          board: input.board,
-          days,
-        });
-        if (!read) return { sells: false, room: null, night: null, reason: 'rate_unknown' } as const;
-        ari.set(roomTypeId, read.nights);
-      }
-      if (!read) return { sells: false, room: null, night: null, reason: 'rate_unknown' } as const;
-      const [terms, taxes] = await Promise.all([
-        this.repository.termsOf(input.rateId, tx),
-        this.repository.taxesOf(hotelId, tx),
-      ]);
-      const quote = priceStay({
-        rate: { ...read.rate, id: read.row.id, pricesIncludeTax: read.row.pricesIncludeTax },
-        terms,
-        taxes,
-        board: input.board,
-        arrival: input.arrival,
-        departure: input.departure,
-        rooms: input.rooms,
-        ari,
-        bookedAt: input.bookedAt ? new Date(input.bookedAt) : now,
-        timeZone: HOTEL_TIME_ZONE_DEFAULT,
-      });
+      const priced = await this.pricedStay(
+        tx,
+        hotelId,
+        input,
+        input.bookedAt ? new Date(input.bookedAt) : now,
+        HOTEL_TIME_ZONE_DEFAULT,
+      );
+      if (!priced) return { sells: false, room: null, night: null, reason: 'rate_unknown' } as const;
+      const { quote, read } = priced;
       return quote.sells ? { ...quote, currency: read.row.currency } : quote;
     });
+  }
+
+  /**
+   * A stay of one rate and board priced by the one engine (`priceStay`, decision 063) on the ARI,
+   * the rate's terms and the hotel's taxes read in `tx`: what a quote answers and what a
+   * reservation is booked at (decision 065). The ARI is read once per room type (`stayAri`);
+   * `read` is the last room type's (the rate's row and policies are the same for all). Undefined
+   * when the rate is not the hotel's. The caller checked the dates (1 … STAY_NIGHTS_MAX nights).
+   */
+  async pricedStay(
+    tx: Db,
+    hotelId: number,
+    stay: Pick<QuoteInput, 'rateId' | 'board' | 'arrival' | 'departure' | 'rooms'>,
+    bookedAt: Date,
+    timeZone: string,
+  ): Promise<{ quote: StayQuote; read: StayRead } | undefined> {
+    const days = [...stayNights(stay.arrival, stay.departure), stay.departure];
+    const ari = new Map<number, Map<string, NightAri>>();
+    let read: StayRead | undefined;
+    for (const roomTypeId of new Set(stay.rooms.map((room) => room.roomTypeId))) {
+      read = await this.stayAri(tx, hotelId, { rateId: stay.rateId, roomId: roomTypeId, board: stay.board, days });
+      if (!read) return undefined;
+      ari.set(roomTypeId, read.nights);
+    }
+    if (!read) return undefined;
+    const [terms, taxes] = await Promise.all([
+      this.repository.termsOf(stay.rateId, tx),
+      this.repository.taxesOf(hotelId, tx),
+    ]);
+    const quote = priceStay({
+      rate: { ...read.rate, id: read.row.id, pricesIncludeTax: read.row.pricesIncludeTax },
+      terms,
+      taxes,
+      board: stay.board,
+      arrival: stay.arrival,
+      departure: stay.departure,
+      rooms: stay.rooms,
+      ari,
+      bookedAt,
+      timeZone,
+    });
+    return { quote, read };
   }
 
   /**

@@ -314,3 +314,61 @@ describe('the quote', () => {
     ).toBe(403);
   });
 });
+
+describe('a reservation is booked at the price the quote answers (decision 067)', () => {
+  it("prices each stay with the rate's terms and the hotel's taxes, and quotes the penalty before taxes", async () => {
+    const ctx = await hotelSellingJuly(t.app, {
+      allotment: 5,
+      verified: true,
+      rate: { expenditureCancellation: 'non_refundable' },
+    });
+    expect((await send('PUT', termsUrl(ctx), ctx.user.headers, { terms: [early] })).statusCode).toBe(200);
+    expect((await send('PUT', taxesUrl(ctx), ctx.user.headers, { taxes: [cityTax] })).statusCode).toBe(200);
+    // Booked today for July next year: more than 30 days ahead, the early booking holds.
+    const { bookedAt: _now, ...today } = stay(ctx, julyDay(1));
+    const quote = json<{ totals: { total: string; taxesAdded: string } }>(
+      await send('POST', quoteUrl(ctx), ctx.user.headers, today),
+    );
+    expect(quote.totals).toMatchObject({ total: '283.50', taxesAdded: '13.50' });
+
+    const key = await createApiKey(t.app, { scopes: ['reservations:write'], hotels: [ctx.hotel] });
+    const reference = `QUOTED-${Date.now()}`;
+    const created = await send('POST', `/api/distribution/hotels/${ctx.hotel}/reservations`, key.headers, {
+      reference,
+      leadGuest: { name: 'Ana Pérez', email: 'ana@example.com' },
+      stays: [
+        {
+          roomTypeId: ctx.room,
+          rateId: ctx.rate,
+          board: 'BB',
+          arrival: julyDay(10),
+          departure: julyDay(13),
+          guests: [{ name: 'Ana', age: 40 }, { age: 38 }, { age: 10 }],
+          nightlyPrices: ['90', '90', '90'],
+          total: '283.50',
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reservation = json<{ total: string; stays: { computed: unknown }[] }>(created);
+    // Each night 100.00 − 10 % = 90.00 before the city tax; 2 adults × 2.25 × 3 nights added.
+    expect(reservation.stays[0]?.computed).toEqual({
+      nightlyPrices: ['90.00', '90.00', '90.00'],
+      total: quote.totals.total,
+      taxesAdded: '13.50',
+      applied: [
+        { code: 'EARLY', kind: 'early_booking', effect: 'discount', amount: '30.00' },
+        { code: 'CITY', kind: 'tax', effect: 'tax', amount: '13.50' },
+      ],
+    });
+    expect(reservation.total).toBe('283.50');
+    // Non-refundable: the nights are charged, not the tax the hotel collects at the stay.
+    const penalty = await send(
+      'GET',
+      `/api/distribution/hotels/${ctx.hotel}/reservations/${reference}/cancellation-quote`,
+      key.headers,
+    );
+    expect(penalty.statusCode, penalty.body).toBe(200);
+    expect(json(penalty)).toMatchObject({ penalty: '270.00' });
+  });
+});

@@ -131,7 +131,12 @@ describe('reservations from the group', () => {
       confirmationNumber: string | null;
     }>(created);
     expect(reservation).toMatchObject({ status: 'confirmed', total: '200.00', confirmationNumber: null });
-    expect(reservation.stays[0]?.computed).toEqual({ nightlyPrices: ['100.00', '100.00'], total: '200.00' });
+    expect(reservation.stays[0]?.computed).toEqual({
+      nightlyPrices: ['100.00', '100.00'],
+      total: '200.00',
+      taxesAdded: '0.00',
+      applied: [],
+    });
     expect(reservation.stays[0]?.terms).toMatchObject({
       rateType: 'net',
       payment: 'hotel',

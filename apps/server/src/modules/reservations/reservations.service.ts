@@ -1,7 +1,7 @@
 import {
   type CancellationPolicy,
   type CancellationQuote,
-  checkStay,
+  type ComputedStay,
   consumesAllotment,
   fromCents,
   HOTEL_TIME_ZONE_DEFAULT,
@@ -19,6 +19,7 @@ import {
   type ReservationList,
   type ReservationStayInput,
   STAY_NIGHTS_MAX,
+  type StayQuote,
   type StayRefusal,
   type StructuredCancellationPolicy,
   stayNights,
@@ -43,7 +44,7 @@ import type {
 
 /** A stay as kept with a revision: as sent, as computed from the ARI, and the rate's terms. */
 export type StoredStay = ReservationStayInput & {
-  computed: { nightlyPrices: string[]; total: string };
+  computed: ComputedStay;
   terms: RateTerms;
 };
 
@@ -77,8 +78,9 @@ interface StayPlan {
 
 /**
  * Reservations (issue 32, decision 052): created, modified and cancelled by the group's systems
- * with API keys, read and confirmed by the hotel. Availability is checked (checkStay, on the ARI
- * read through rates' door in the reservation's own transaction) and consumed through the one ARI
+ * with API keys, read and confirmed by the hotel. Availability is checked and each stay priced by
+ * the one pricing engine (AriService.pricedStay: priceStay on the ARI, terms and taxes read through
+ * rates' door in the reservation's own transaction; decision 067) and consumed through the one ARI
  * write path (AriService.apply with `book` steps) in that same transaction.
  */
 export class ReservationsService {
@@ -552,36 +554,33 @@ export class ReservationsService {
         throw new StayRefused(index, null, 'dates_invalid');
       if (sentPrices && stay.nightlyPrices.length !== nights.length)
         throw AppError.validation({ [`stays.${index}.nightlyPrices`]: RESERVATION_MSG.priceInvalid });
-      const read = await this.ari.stayAri(tx, hotelId, {
-        rateId: stay.rateId,
-        roomId: stay.roomTypeId,
-        board: stay.board,
-        days: [...nights, stay.departure],
-      });
-      if (!read) throw new StayRefused(index, null, 'rate_unknown');
-      const ages = stay.guests.map((guest) => guest.age);
-      const result = checkStay(
-        read.rate,
+      // One room of the rate and board, priced by the one engine with the rate's terms and the
+      // hotel's taxes (decision 067): what a quote of this stay answers, to the cent.
+      const priced = await this.ari.pricedStay(
+        tx,
+        hotelId,
         {
-          roomTypeId: stay.roomTypeId,
+          rateId: stay.rateId,
           board: stay.board,
           arrival: stay.arrival,
           departure: stay.departure,
-          ages,
+          rooms: [{ roomTypeId: stay.roomTypeId, ages: stay.guests.map((guest) => guest.age) }],
         },
-        read.nights,
         now,
         this.timeZone,
       );
-      if (!result.ok) throw new StayRefused(index, result.night, result.reason);
+      if (!priced) throw new StayRefused(index, null, 'rate_unknown');
+      const { quote, read } = priced;
+      if (!quote.sells) throw new StayRefused(index, quote.night, quote.reason);
+      const computed = computedOf(quote);
       const consumes = consumesAllotment(read.rate.quotaType);
       if (consumes)
         plan.steps.push({ type: 'book', roomId: stay.roomTypeId, days: nights, delta: 1, source: index });
       plan.currency ||= read.row.currency;
-      plan.total += toCents(result.total) ?? 0;
+      plan.total += toCents(computed.total) ?? 0;
       plan.stored.push({
         ...stay,
-        computed: { nightlyPrices: result.nights.map((night) => night.price), total: result.total },
+        computed,
         terms: {
           rateId: read.row.id,
           rateType: read.row.rateType,
@@ -600,14 +599,14 @@ export class ReservationsService {
           ),
         },
       });
-      for (const night of result.nights)
+      for (const [night, day] of nights.entries())
         plan.nights.push({
           stay: index,
-          day: night.day,
+          day,
           roomId: stay.roomTypeId,
           rateId: stay.rateId,
           board: stay.board,
-          price: night.price,
+          price: computed.nightlyPrices[night] ?? '0',
           consumes,
         });
     }
@@ -669,6 +668,35 @@ export class ReservationsService {
     const revisions = await this.repository.revisions(row.id);
     return { ...toReservation(row), revisions: revisions.map(toRevision) };
   }
+}
+
+/**
+ * What the engine's quote of a one-room stay keeps with the reservation (decision 067): each
+ * night's price after supplements and discounts (taxes inside it when the rate's prices include
+ * them) — what a cancellation penalty is quoted on —, the taxes added on top, the total (nights +
+ * added taxes: what the group sells), and the terms and added taxes that applied, with amounts.
+ */
+function computedOf(quote: Extract<StayQuote, { sells: true }>): ComputedStay {
+  const room = quote.rooms[0];
+  const nightlyPrices = (room?.nights ?? []).map((night) => {
+    const added = night.taxes.reduce((sum, tax) => sum + (tax.included ? 0 : (toCents(tax.amount) ?? 0)), 0);
+    return fromCents((toCents(night.total) ?? 0) - added);
+  });
+  return {
+    nightlyPrices,
+    total: room?.total ?? '0',
+    taxesAdded: quote.totals.taxesAdded,
+    applied: [
+      ...quote.terms.flatMap((term) =>
+        term.applied ? [{ code: term.code, kind: term.kind, effect: term.effect, amount: term.amount }] : [],
+      ),
+      ...quote.taxes.flatMap((tax) =>
+        tax.applied && !tax.included
+          ? [{ code: tax.code, kind: tax.kind, effect: 'tax' as const, amount: tax.amount }]
+          : [],
+      ),
+    ],
+  };
 }
 
 /** The room types × nights of stays (what a booking may lock). */

@@ -217,6 +217,20 @@ function StayCard({ stay, names }: { stay: ReservationStay; names: Names }) {
             {t('rates.reservations.screen.difference', { amount: money(difference) })}
           </Alert>
         ) : null}
+        {stay.computed.applied?.length ? (
+          // What the engine applied (decision 067): why the computed price is not the base price.
+          <Text size="sm" data-testid="applied">
+            {t('rates.reservations.screen.applied')}:{' '}
+            {stay.computed.applied
+              .map(
+                (line) =>
+                  `${line.code} ${line.effect === 'discount' ? '−' : '+'}${money(line.amount)}${
+                    line.effect === 'tax' ? ` (${t('rates.reservations.screen.tax_added')})` : ''
+                  }`,
+              )
+              .join(' · ')}
+          </Text>
+        ) : null}
         <Stack gap={2} data-testid="terms">
           <Text size="sm" fw={600}>
             {t('rates.reservations.screen.terms')}

@@ -107,7 +107,17 @@ describe('the reservations screen', () => {
   });
 
   it('shows the detail and confirms with the hotel number, then reads the list again', async () => {
-    const stay = makeStay({ computed: { nightlyPrices: ['100.00', '125.00'], total: '225.00' } });
+    const stay = makeStay({
+      computed: {
+        nightlyPrices: ['100.00', '125.00'],
+        total: '229.50',
+        taxesAdded: '4.50',
+        applied: [
+          { code: 'EARLY', kind: 'early_booking', effect: 'discount', amount: '25.00' },
+          { code: 'CITY', kind: 'tax', effect: 'tax', amount: '4.50' },
+        ],
+      },
+    });
     const server = reservationsServer([[makeReservation({ id: 1, reference: 'GRP-1', stays: [stay] })]]);
     await renderScreen();
     await screen.findByTestId('reservation-1');
@@ -116,7 +126,10 @@ describe('the reservations screen', () => {
     await within(detail).findByText('Doble superior · Flexible · Alojamiento y desayuno');
     expect(within(detail).getByText(/Ana García \(40 años\), Luis Pérez \(42 años\)/)).toBeInTheDocument();
     expect(within(detail).getByTestId('price-difference')).toHaveTextContent(
-      'El total calculado difiere del enviado en 5,00 €',
+      'El total calculado difiere del enviado en 9,50 €',
+    );
+    expect(within(detail).getByTestId('applied')).toHaveTextContent(
+      'Aplicado al calcular: EARLY −25,00 € · CITY +4,50 € (impuesto añadido)',
     );
     const terms = within(detail).getByTestId('terms');
     expect(terms).toHaveTextContent(

@@ -1,8 +1,9 @@
 import type { ActivityList } from '@hotel/domain';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../model/describe.ts';
-import { describeEvent } from '../model/describe-event.ts';
+import { useReference } from '../../../api/reference.ts';
+import { dateTimeFormat, namesById } from '../model/describe.ts';
+import { describeEvent, type ReferenceNames } from '../model/describe-event.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 
 const KIND_COLOURS = {
@@ -24,6 +25,7 @@ export function ActivityEvents({ page }: { page: ActivityList }) {
   const when = dateTimeFormat(i18n.language);
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const exists = (key: string) => i18n.exists(key);
+  const names = useBasicDataNames();
   return (
     <Stack gap="md">
       {page.items.length === 0 ? (
@@ -41,7 +43,7 @@ export function ActivityEvents({ page }: { page: ActivityList }) {
             </Table.Thead>
             <Table.Tbody>
               {page.items.map((entry) => {
-                const described = describeEvent(t, exists, entry);
+                const described = describeEvent(t, exists, entry, names);
                 return (
                   <Table.Tr key={entry.id} data-testid="activity-event">
                     <Table.Td style={{ verticalAlign: 'top', width: '9rem' }}>
@@ -102,4 +104,24 @@ export function ActivityEvents({ page }: { page: ActivityList }) {
       ) : null}
     </Stack>
   );
+}
+
+/** The basic step's reference fields by name (the review's BasicSection reads the same lists). */
+function useBasicDataNames(): ReferenceNames {
+  const types = useReference('type');
+  const languages = useReference('language');
+  const obertures = useReference('oberture');
+  const smoke = useReference('smoke');
+  const byName = <T extends { id: number; name: string }>(items: readonly T[] | undefined) =>
+    namesById(items, (item) => item.name);
+  const languageNames = byName(languages.data);
+  return {
+    htype: byName(types.data),
+    rating: byName(types.data?.flatMap((type) => type.ratings)),
+    style: byName(types.data?.flatMap((type) => type.styles)),
+    languages: languageNames,
+    content_language: languageNames,
+    oberture: byName(obertures.data),
+    smoke: byName(smoke.data),
+  };
 }

@@ -77,6 +77,37 @@ describe('ActivityScreen', () => {
     expect(Object.fromEntries(logCalls(calls)[0]?.search ?? [])).toEqual({ page: '1', page_size: '20' });
   });
 
+  it('names the reference ids a basic-data save changed (property type, languages), as the review does', async () => {
+    const saved: ActivityList = {
+      ...LOG,
+      count: 1,
+      items: [
+        {
+          id: 9,
+          hotel: { id: 7, name: 'Hotel Sol' },
+          subject: null,
+          user: { id: 1, name: 'Ana García' },
+          kind: 'content',
+          action: 'hotel.step_saved',
+          detail: {
+            before: { htype: null, content_language: null, languages: [], rating: null },
+            after: { htype: 3, content_language: 1, languages: [1], rating: 31 },
+          },
+          at: '2026-11-23T10:00:00.000Z',
+        },
+      ],
+      reads: [],
+    };
+    serve((call) => (call.path === '/api/staff/activity' ? { status: 200, body: saved } : undefined));
+    await renderWithProviders(<ActivityScreen />);
+    const [event] = await screen.findAllByTestId('activity-event');
+    await waitFor(() => expect(event).toHaveTextContent('Tipo de establecimiento: (vacío) → Hotel'));
+    expect(event).toHaveTextContent('Idioma del contenido: (vacío) → Español');
+    expect(event).toHaveTextContent('Idiomas: (vacío) → Español');
+    expect(event).toHaveTextContent('Categoría: (vacío) → 4 estrellas');
+    expect(event).not.toHaveTextContent('→ 3');
+  });
+
   it('filters by kind and person, from the first page', async () => {
     const calls = serve((call) =>
       call.path === '/api/staff/activity' ? { status: 200, body: LOG } : undefined,

@@ -22,18 +22,28 @@ export function fieldLabel(t: TFunction, exists: (key: string) => boolean, field
   return exists(key) ? t(key) : field;
 }
 
-/** A stored value as a person reads it: lists joined, nothing as "(empty)". */
-export function valueText(t: TFunction, value: unknown): string {
+/**
+ * The names of the reference ids a step's fields hold (property type, languages…), by field, in
+ * the interface language: an event keeps the id it saved, a person reads the name.
+ */
+export type ReferenceNames = Partial<Record<string, ReadonlyMap<number, string>>>;
+
+/** A stored value as a person reads it: reference ids by name, lists joined, nothing as "(empty)". */
+export function valueText(t: TFunction, value: unknown, names?: ReadonlyMap<number, string>): string {
   if (value === null || value === undefined || value === '') return t('staff.activity.detail.empty');
-  if (Array.isArray(value)) return value.length === 0 ? t('staff.activity.detail.empty') : value.join(', ');
+  const named = (item: unknown) =>
+    typeof item === 'number' ? (names?.get(item) ?? String(item)) : String(item);
+  if (Array.isArray(value))
+    return value.length === 0 ? t('staff.activity.detail.empty') : value.map(named).join(', ');
   if (isRecord(value)) return JSON.stringify(value);
-  return String(value);
+  return named(value);
 }
 
 export function describeEvent(
   t: TFunction,
   exists: (key: string) => boolean,
   entry: ActivityEntry,
+  names: ReferenceNames = {},
 ): DescribedEvent {
   const detail: Detail = entry.detail ?? {};
   const who = entry.user?.name ?? t('staff.activity.someone');
@@ -60,8 +70,8 @@ export function describeEvent(
       details.push(
         t('staff.activity.detail.change', {
           field: fieldLabel(t, exists, field),
-          before: valueText(t, before[field]),
-          after: valueText(t, after),
+          before: valueText(t, before[field], names[field]),
+          after: valueText(t, after, names[field]),
         }),
       );
     }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueChoice, createHotel, createTestApp, json, signUp, type TestApp } from '../test/app.ts';
+import {
+  catalogueChoice,
+  createApiKey,
+  createHotel,
+  createTestApp,
+  json,
+  signUp,
+  type TestApp,
+} from '../test/app.ts';
 import { rateBody } from '../test/fixtures.ts';
 
 /**
@@ -10,6 +18,8 @@ import { rateBody } from '../test/fixtures.ts';
  */
 let t: TestApp;
 let routes: { name: string; url: string; headers?: Record<string, string> }[];
+/** A booking of 7 nights × 2 rooms of one rate through a key (issue 32's accept path). */
+let book: (reference: string) => Promise<void>;
 
 const year = new Date().getFullYear() + 1;
 
@@ -49,6 +59,37 @@ beforeAll(async () => {
   });
   expect(rate.statusCode, rate.body).toBe(201);
   const rateId = json<{ id: number }>(rate).id;
+  const allotted = await t.app.inject({
+    method: 'POST',
+    url: `/api/rates/contracts/ari/${user.userId}/${hotel}/${rateId}/`,
+    headers: user.headers,
+    payload: { changes: [{ start: `${year}_06_01`, end: `${year}_09_30`, roomTypes: rooms, allotment: 50 }] },
+  });
+  expect(allotted.statusCode, allotted.body).toBe(200);
+  const key = await createApiKey(t.app, { scopes: ['reservations:write'], hotels: [hotel] });
+  book = async (reference) => {
+    const stay = (room: number | undefined) => ({
+      roomTypeId: room,
+      rateId,
+      board: 'BB',
+      arrival: `${year}-07-01`,
+      departure: `${year}-07-08`,
+      guests: [{ name: 'Ana', age: 40 }, { age: 38 }],
+      nightlyPrices: Array.from({ length: 7 }, () => '100'),
+      total: '700',
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/distribution/hotels/${hotel}/reservations`,
+      headers: key.headers,
+      payload: {
+        reference,
+        leadGuest: { name: 'Ana Pérez', email: 'ana@example.com' },
+        stays: [stay(rooms[0]), stay(rooms[1])],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  };
   const word = encodeURIComponent(choice.name.split(' ').slice(0, 2).join(' '));
   // On PostgreSQL, the set-up's write notifications reach the listener before anything is counted.
   await t.app.database.fence();
@@ -119,5 +160,22 @@ describe('SQL statements per request of the hot read routes', () => {
       // check, the rate, its room types, prices, inventory, restrictions, days and product controls.
       'ARI year': { warm: 0, cold: 9 },
     });
+  });
+});
+
+describe('SQL statements of accepting a reservation (issue 32)', () => {
+  it('are what 7 nights × 2 rooms of one rate need', async () => {
+    await book('STATEMENTS-1');
+    await t.app.database.fence();
+    const before = t.app.database.statements.count;
+    await book('STATEMENTS-2');
+    // The key: its use, the rate limit (lock, count, hit) and its hotel (5); the reference (1);
+    // the stays' one priced read: the rate, its room types, days, prices, inventory, restrictions,
+    // product controls, policies, terms and taxes (10); a `book` update per room type (2); the
+    // ARI change for distribution and its webhooks (2); the reservation, its nights and revision
+    // (3); the reservation's change and its webhooks (2); the e-mail's contact (1). Before the
+    // stays were priced together and the booking stopped reading back and locking first: 39.
+    // PostgreSQL's driver also sends the begin and commit of the two transactions (rate limit, booking).
+    expect(t.app.database.statements.count - before).toBe(t.app.database.kind === 'pglite' ? 26 : 30);
   });
 });

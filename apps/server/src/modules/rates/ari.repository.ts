@@ -233,7 +233,7 @@ export class AriRepository {
   async stayRows(
     tx: Db,
     hotelId: number,
-    stay: { rateId: number; roomId: number; board: string; days: string[] },
+    stay: { rateId: number; roomIds: readonly number[]; board: string; days: readonly string[] },
   ): Promise<
     | {
         rate: AriRateRow;
@@ -268,11 +268,11 @@ export class AriRepository {
       rowsOf<PriceRow>(
         tx,
         sql`select ${priceColumns} from rate_prices
-            where rate_id = ${priceRate} and room_id = ${stay.roomId} and board = ${stay.board} and day in ${days}`,
+            where rate_id = ${priceRate} and room_id in ${intsIn(stay.roomIds)} and board = ${stay.board} and day in ${days}`,
       ),
       rowsOf<InventoryRow>(
         tx,
-        sql`select ${inventoryColumns} from room_inventory where room_id = ${stay.roomId} and day in ${days}`,
+        sql`select ${inventoryColumns} from room_inventory where room_id in ${intsIn(stay.roomIds)} and day in ${days}`,
       ),
       rowsOf<RestrictionRow>(
         tx,
@@ -281,7 +281,7 @@ export class AriRepository {
       rowsOf<PlanControlRow>(
         tx,
         sql`select ${planControlColumns} from rate_plan_controls
-            where rate_id = ${rate.id} and room_id = ${stay.roomId} and board = ${stay.board} and day in ${days}`,
+            where rate_id = ${rate.id} and room_id in ${intsIn(stay.roomIds)} and board = ${stay.board} and day in ${days}`,
       ),
       this.policiesOf([rate.id], tx),
     ]);

@@ -58,7 +58,8 @@ export { ARI_WRITE_CELLS_MAX, type AriStep, AriWriteError, withinCellCap } from 
 export interface StayRead {
   rate: StayRate;
   row: AriRateRow;
-  nights: Map<string, NightAri>;
+  /** By room type, by day. */
+  nights: Map<number, Map<string, NightAri>>;
   policies: RatePolicies;
 }
 
@@ -203,50 +204,55 @@ export class AriService {
   }
 
   /**
-   * What a reservation's stay is checked against (issue 32), read in the caller's transaction:
+   * What a stay is checked and priced against (issues 32, 33), read in the caller's transaction:
    * the rate as checkStay takes it (offers' prices derived from their base), the rate's row (its
-   * terms) and, for each day named (the nights and the departure day), the ARI of the room type
-   * and board. Undefined when the rate is not the hotel's.
+   * terms), its policies, and for each room type named and each day (the nights and the departure
+   * day) the ARI of the room type and board. Every room type in one read (seven statements).
+   * Undefined when the rate is not the hotel's.
    */
   async stayAri(
     tx: Db,
     hotelId: number,
-    stay: { rateId: number; roomId: number; board: string; days: string[] },
+    stay: { rateId: number; roomIds: readonly number[]; board: string; days: readonly string[] },
   ): Promise<StayRead | undefined> {
     const found = await this.repository.stayRows(tx, hotelId, stay);
     if (!found) return undefined;
     const { rate: row } = found;
     const derived = derivationOf(row);
     const applied = new Set(found.applied);
-    const prices = new Map(found.prices.map((price) => [price.day, price]));
-    const inventory = new Map(found.inventory.map((entry) => [entry.day, entry]));
+    const cell = (roomId: number, day: string) => `${roomId}:${day}`;
+    const prices = new Map(found.prices.map((price) => [cell(price.roomId, price.day), price]));
+    const inventory = new Map(found.inventory.map((entry) => [cell(entry.roomId, entry.day), entry]));
     const restrictions = new Map(found.restrictions.map((entry) => [entry.day, entry]));
-    const plans = new Map(found.planControls.map((entry) => [entry.day, entry]));
-    const nights = new Map<string, NightAri>();
-    for (const day of stay.days) {
-      const price = prices.get(day);
-      const cell = price ? rowToCell(price) : null;
-      const stock = inventory.get(day);
-      const restriction = restrictions.get(day);
-      const plan = plans.get(day);
-      nights.set(day, {
-        day,
-        rateDay: applied.has(day),
-        price: cell && derived ? deriveCell(cell, derived) : cell,
-        inventory: stock
-          ? { allotment: stock.allotment, booked: stock.booked, stopSale: stock.stopSale }
-          : null,
-        restriction: restriction ?? null,
-        planControl: plan
-          ? {
-              minStay: plan.minStay,
-              maxStay: plan.maxStay,
-              closedArrival: plan.closedArrival,
-              closedDeparture: plan.closedDeparture,
-              stopSale: plan.stopSale,
-            }
-          : null,
-      });
+    const plans = new Map(found.planControls.map((entry) => [cell(entry.roomId, entry.day), entry]));
+    const nights = new Map<number, Map<string, NightAri>>();
+    for (const roomId of stay.roomIds) {
+      const ofRoom = new Map<string, NightAri>();
+      for (const day of stay.days) {
+        const price = prices.get(cell(roomId, day));
+        const priced = price ? rowToCell(price) : null;
+        const stock = inventory.get(cell(roomId, day));
+        const plan = plans.get(cell(roomId, day));
+        ofRoom.set(day, {
+          day,
+          rateDay: applied.has(day),
+          price: priced && derived ? deriveCell(priced, derived) : priced,
+          inventory: stock
+            ? { allotment: stock.allotment, booked: stock.booked, stopSale: stock.stopSale }
+            : null,
+          restriction: restrictions.get(day) ?? null,
+          planControl: plan
+            ? {
+                minStay: plan.minStay,
+                maxStay: plan.maxStay,
+                closedArrival: plan.closedArrival,
+                closedDeparture: plan.closedDeparture,
+                stopSale: plan.stopSale,
+              }
+            : null,
+        });
+      }
+      nights.set(roomId, ofRoom);
     }
     const rate: StayRate = {
       priceRoomType: row.priceRoomType as 'person' | 'room',
@@ -303,13 +309,8 @@ export class AriService {
     timeZone: string,
   ): Promise<{ quote: StayQuote; read: StayRead } | undefined> {
     const days = [...stayNights(stay.arrival, stay.departure), stay.departure];
-    const ari = new Map<number, Map<string, NightAri>>();
-    let read: StayRead | undefined;
-    for (const roomTypeId of new Set(stay.rooms.map((room) => room.roomTypeId))) {
-      read = await this.stayAri(tx, hotelId, { rateId: stay.rateId, roomId: roomTypeId, board: stay.board, days });
-      if (!read) return undefined;
-      ari.set(roomTypeId, read.nights);
-    }
+    const roomIds = [...new Set(stay.rooms.map((room) => room.roomTypeId))];
+    const read = await this.stayAri(tx, hotelId, { rateId: stay.rateId, roomIds, board: stay.board, days });
     if (!read) return undefined;
     const [terms, taxes] = await Promise.all([
       this.repository.termsOf(stay.rateId, tx),
@@ -323,7 +324,7 @@ export class AriService {
       arrival: stay.arrival,
       departure: stay.departure,
       rooms: stay.rooms,
-      ari,
+      ari: read.nights,
       bookedAt,
       timeZone,
     });

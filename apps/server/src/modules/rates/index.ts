@@ -28,6 +28,7 @@ export {
   AriWriteError,
   type Cell,
   derivationOf,
+  type StayRead,
   toRoomType,
   withinCellCap,
 } from './ari.service.ts';

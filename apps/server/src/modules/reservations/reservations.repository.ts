@@ -114,12 +114,19 @@ export class ReservationsRepository {
     return updated;
   }
 
-  async insertRevision(tx: Db, row: typeof reservationRevisions.$inferInsert): Promise<void> {
-    await tx.insert(reservationRevisions).values(row);
+  async insertRevision(tx: Db, row: typeof reservationRevisions.$inferInsert): Promise<RevisionRow> {
+    const [inserted] = await tx.insert(reservationRevisions).values(row).returning();
+    if (!inserted) throw new Error('revision not inserted');
+    return inserted;
   }
 
   async replaceNights(tx: Db, reservationId: number, nights: (typeof reservationNights.$inferInsert)[]) {
     await tx.delete(reservationNights).where(eq(reservationNights.reservationId, reservationId));
+    await this.insertNights(tx, nights);
+  }
+
+  /** The nights of a reservation just inserted (it has none to replace). */
+  async insertNights(tx: Db, nights: (typeof reservationNights.$inferInsert)[]) {
     if (nights.length > 0) await tx.insert(reservationNights).values(nights);
   }
 

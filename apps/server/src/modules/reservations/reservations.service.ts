@@ -18,8 +18,8 @@ import {
   type ReservationInput,
   type ReservationList,
   type ReservationStayInput,
+  type RoomQuote,
   STAY_NIGHTS_MAX,
-  type StayQuote,
   type StayRefusal,
   type StructuredCancellationPolicy,
   stayNights,
@@ -30,7 +30,7 @@ import type { Db } from '../../db/client.ts';
 import type { ActivityLog } from '../../lib/activity-log.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type AriService, type AriStep, AriWriteError } from '../rates/index.ts';
+import { type AriService, type AriStep, AriWriteError, type StayRead } from '../rates/index.ts';
 import type { ReservationMail } from './reservation-mail.ts';
 import type {
   Keyset,
@@ -141,8 +141,10 @@ export class ReservationsService {
     const existing = await this.repository.bySource(caller.source, input.reference);
     if (existing) return { created: false, reservation: await this.replay(existing, hotelId, input) };
     try {
-      const row = await this.repository.transaction(async (tx) => {
-        await this.ari.lockInventory(tx, cellsOf(input.stays));
+      const { row, revision } = await this.repository.transaction(async (tx) => {
+        // No lock before the reads: the `book` steps lock each room type's days in (room, day)
+        // order and take a room only where one is left (decision 052), so a stale read can only
+        // be refused there; the rows stay locked from the steps to the commit, not from the start.
         const plan = await this.planStays(tx, hotelId, input.stays);
         await this.applySteps(tx, hotelId, plan.steps);
         const reservation = await this.repository.insert(tx, {
@@ -160,12 +162,11 @@ export class ReservationsService {
           stays: plan.stored,
           search: searchOf(input.leadGuest.name, input.reference, null),
         });
-        await this.repository.replaceNights(
+        await this.repository.insertNights(
           tx,
-          reservation.id,
           plan.nights.map((night) => ({ ...night, reservationId: reservation.id })),
         );
-        await this.repository.insertRevision(tx, {
+        const revision = await this.repository.insertRevision(tx, {
           reservationId: reservation.id,
           revision: 1,
           senderRevision: input.revision,
@@ -175,10 +176,11 @@ export class ReservationsService {
           createdBy: caller.by,
         });
         await this.told(tx, 'reservation.created', reservation);
-        return reservation;
+        return { row: reservation, revision };
       });
       await this.mail.tell('created', row);
-      return { created: true, reservation: await this.detail(row) };
+      // A new reservation's history is the one revision just written: nothing to read back.
+      return { created: true, reservation: { ...toReservation(row), revisions: [toRevision(revision)] } };
     } catch (error) {
       // The same reference sent twice at once: the second insert meets the first's unique row.
       if (!isUniqueViolation(error)) throw error;
@@ -538,7 +540,11 @@ export class ReservationsService {
     };
   }
 
-  /** Every stay checked night by night on the ARI read in `tx`; the `book` steps of the allotment rates. */
+  /**
+   * Every stay checked night by night and priced on the ARI read in `tx`; the `book` steps of the
+   * allotment rates. Stays of one rate, board and dates are priced together, as a quote of those
+   * rooms answers them (decision 067): one read of their ARI, terms and taxes.
+   */
   private async planStays(
     tx: Db,
     hotelId: number,
@@ -546,33 +552,48 @@ export class ReservationsService {
     /** False when the stays carry no prices of their own (`price`): they are not compared. */
     sentPrices = true,
   ): Promise<StayPlan> {
-    const plan: StayPlan = { stored: [], nights: [], steps: [], currency: '', total: 0 };
-    const now = this.now();
+    const groups = new Map<string, number[]>();
     for (const [index, stay] of stays.entries()) {
-      const nights = stayNights(stay.arrival, stay.departure);
-      if (nights.length === 0 || nights.length > STAY_NIGHTS_MAX)
-        throw new StayRefused(index, null, 'dates_invalid');
-      if (sentPrices && stay.nightlyPrices.length !== nights.length)
+      const nights = stayNights(stay.arrival, stay.departure).length;
+      if (nights === 0 || nights > STAY_NIGHTS_MAX) throw new StayRefused(index, null, 'dates_invalid');
+      if (sentPrices && stay.nightlyPrices.length !== nights)
         throw AppError.validation({ [`stays.${index}.nightlyPrices`]: RESERVATION_MSG.priceInvalid });
-      // One room of the rate and board, priced by the one engine with the rate's terms and the
-      // hotel's taxes (decision 067): what a quote of this stay answers, to the cent.
+      const key = [stay.rateId, stay.board, stay.arrival, stay.departure].join('|');
+      groups.set(key, [...(groups.get(key) ?? []), index]);
+    }
+    const now = this.now();
+    const pricedStays = new Map<number, { read: StayRead; room: RoomQuote }>();
+    for (const members of groups.values()) {
+      const first = stays[members[0] as number] as ReservationStayInput;
       const priced = await this.ari.pricedStay(
         tx,
         hotelId,
         {
-          rateId: stay.rateId,
-          board: stay.board,
-          arrival: stay.arrival,
-          departure: stay.departure,
-          rooms: [{ roomTypeId: stay.roomTypeId, ages: stay.guests.map((guest) => guest.age) }],
+          rateId: first.rateId,
+          board: first.board,
+          arrival: first.arrival,
+          departure: first.departure,
+          rooms: members.map((index) => ({
+            roomTypeId: (stays[index] as ReservationStayInput).roomTypeId,
+            ages: (stays[index] as ReservationStayInput).guests.map((guest) => guest.age),
+          })),
         },
         now,
         this.timeZone,
       );
-      if (!priced) throw new StayRefused(index, null, 'rate_unknown');
+      if (!priced) throw new StayRefused(members[0] as number, null, 'rate_unknown');
       const { quote, read } = priced;
-      if (!quote.sells) throw new StayRefused(index, quote.night, quote.reason);
-      const computed = computedOf(quote);
+      if (!quote.sells)
+        throw new StayRefused(members[quote.room ?? 0] ?? (members[0] as number), quote.night, quote.reason);
+      for (const [position, index] of members.entries())
+        pricedStays.set(index, { read, room: quote.rooms[position] as RoomQuote });
+    }
+
+    const plan: StayPlan = { stored: [], nights: [], steps: [], currency: '', total: 0 };
+    for (const [index, stay] of stays.entries()) {
+      const { read, room } = pricedStays.get(index) as { read: StayRead; room: RoomQuote };
+      const computed = computedOf(room);
+      const nights = stayNights(stay.arrival, stay.departure);
       const consumes = consumesAllotment(read.rate.quotaType);
       if (consumes)
         plan.steps.push({ type: 'book', roomId: stay.roomTypeId, days: nights, delta: 1, source: index });
@@ -671,33 +692,40 @@ export class ReservationsService {
 }
 
 /**
- * What the engine's quote of a one-room stay keeps with the reservation (decision 067): each
+ * What the engine's price of one room keeps with the reservation's stay (decision 067): each
  * night's price after supplements and discounts (taxes inside it when the rate's prices include
  * them) — what a cancellation penalty is quoted on —, the taxes added on top, the total (nights +
  * added taxes: what the group sells), and the terms and added taxes that applied, with amounts.
  */
-function computedOf(quote: Extract<StayQuote, { sells: true }>): ComputedStay {
-  const room = quote.rooms[0];
-  const nightlyPrices = (room?.nights ?? []).map((night) => {
-    const added = night.taxes.reduce((sum, tax) => sum + (tax.included ? 0 : (toCents(tax.amount) ?? 0)), 0);
+function computedOf(room: RoomQuote): ComputedStay {
+  const applied = new Map<string, { code: string; kind: string; effect: AppliedEffect; cents: number }>();
+  const add = (line: { code: string; kind: string; amount: string }, effect: AppliedEffect) => {
+    const key = `${effect}:${line.code}`;
+    const entry = applied.get(key) ?? { code: line.code, kind: line.kind, effect, cents: 0 };
+    entry.cents += toCents(line.amount) ?? 0;
+    applied.set(key, entry);
+  };
+  let taxesAdded = 0;
+  const nightlyPrices = room.nights.map((night) => {
+    for (const line of night.supplements) add(line, 'supplement');
+    for (const line of night.discounts) add(line, 'discount');
+    let added = 0;
+    for (const tax of night.taxes) {
+      if (tax.included) continue;
+      added += toCents(tax.amount) ?? 0;
+      add(tax, 'tax');
+    }
+    taxesAdded += added;
     return fromCents((toCents(night.total) ?? 0) - added);
   });
   return {
     nightlyPrices,
-    total: room?.total ?? '0',
-    taxesAdded: quote.totals.taxesAdded,
-    applied: [
-      ...quote.terms.flatMap((term) =>
-        term.applied ? [{ code: term.code, kind: term.kind, effect: term.effect, amount: term.amount }] : [],
-      ),
-      ...quote.taxes.flatMap((tax) =>
-        tax.applied && !tax.included
-          ? [{ code: tax.code, kind: tax.kind, effect: 'tax' as const, amount: tax.amount }]
-          : [],
-      ),
-    ],
+    total: room.total,
+    taxesAdded: fromCents(taxesAdded),
+    applied: [...applied.values()].map(({ cents, ...line }) => ({ ...line, amount: fromCents(cents) })),
   };
 }
+type AppliedEffect = NonNullable<ComputedStay['applied']>[number]['effect'];
 
 /** The room types × nights of stays (what a booking may lock). */
 function cellsOf(stays: readonly ReservationStayInput[]): { room: number; day: string }[] {

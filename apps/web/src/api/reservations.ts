@@ -1,10 +1,11 @@
 import {
+  type HotelReservationList,
   type HotelReservationsQuery,
+  hotelReservationListSchema,
   type Reservation,
   type ReservationDetail,
-  type ReservationList,
+  type ReservationListItem,
   reservationDetailSchema,
-  reservationListSchema,
   reservationSchema,
 } from '@hotel/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -73,10 +74,10 @@ export async function fetchReservations(
   filters: ReservationFilters,
   page: { after?: string | null; limit?: number } = {},
   signal?: AbortSignal,
-): Promise<ReservationList> {
+): Promise<HotelReservationList> {
   return checkedAnswer(
     await api<unknown>(`${listPath(hotelId)}${reservationsSearch(filters, page)}`, { signal }),
-    import.meta.env.DEV && reservationListSchema,
+    import.meta.env.DEV && hotelReservationListSchema,
   );
 }
 
@@ -108,8 +109,8 @@ export async function fetchAllReservations(
   hotelId: number,
   filters: ReservationFilters,
   signal?: AbortSignal,
-): Promise<Reservation[]> {
-  const out: Reservation[] = [];
+): Promise<ReservationListItem[]> {
+  const out: ReservationListItem[] = [];
   let after: string | null = null;
   for (let page = 0; page < ALL_PAGES_MAX; page++) {
     const answer = await fetchReservations(hotelId, filters, { after, limit: RESERVATIONS_PAGE_MAX }, signal);

@@ -50,6 +50,7 @@ export function makeReservation(overrides: Partial<Reservation> = {}): Reservati
     arrival: stays[0]?.arrival ?? '2027-07-01',
     departure: stays[0]?.departure ?? '2027-07-03',
     stays,
+    currency: 'EUR',
     total: '220.00',
     penalty: null,
     createdAt: '2027-06-01T10:00:00.000Z',

@@ -177,6 +177,8 @@ export const reservationSchema = z.object({
   arrival: z.string(),
   departure: z.string(),
   stays: z.array(reservationStaySchema),
+  /** The reservation's currency (its rates'): what `total` and `penalty` are in. */
+  currency: z.string(),
   total: z.string(),
   penalty: z.string().nullable(),
   createdAt: z.string(),
@@ -226,6 +228,32 @@ export const reservationListSchema = z.object({
 });
 export type ReservationList = z.infer<typeof reservationListSchema>;
 
+/**
+ * A stay as the hotel's and staff's lists show it (decision 068): what the list, the arrivals and
+ * the rooming list read. Its prices, what the engine computed and the rate's terms are the detail's.
+ */
+export const reservationListStaySchema = reservationStayInputSchema.pick({
+  roomTypeId: true,
+  rateId: true,
+  board: true,
+  arrival: true,
+  departure: true,
+  guests: true,
+});
+/** A reservation as the lists show it: its stays narrowed. */
+export const reservationListItemSchema = reservationSchema.extend({
+  stays: z.array(reservationListStaySchema),
+});
+export type ReservationListItem = z.infer<typeof reservationListItemSchema>;
+
+/** The hotel's list (sessions); the group's list by change keeps whole reservations. */
+export const hotelReservationListSchema = z.object({
+  reservations: z.array(reservationListItemSchema),
+  /** The cursor of the next page, null on the last. */
+  next: z.string().nullable(),
+});
+export type HotelReservationList = z.infer<typeof hotelReservationListSchema>;
+
 export const RESERVATION_SORTS = [
   'arrival',
   '-arrival',
@@ -272,7 +300,7 @@ export const staffReservationsQuerySchema = hotelReservationsQuerySchema.extend(
 });
 export type StaffReservationsQuery = z.infer<typeof staffReservationsQuerySchema>;
 
-export const staffReservationSchema = reservationSchema.extend({
+export const staffReservationSchema = reservationListItemSchema.extend({
   hotelName: z.string(),
   /** Unconfirmed for longer than `unconfirmedHours` (isOverdue, by the server's clock). */
   overdue: z.boolean(),

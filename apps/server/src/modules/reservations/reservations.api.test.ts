@@ -446,13 +446,30 @@ describe("the hotel's reservations", () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       return json<{
-        reservations: { id: number; reference: string; leadGuest: { name: string } }[];
+        reservations: {
+          id: number;
+          reference: string;
+          leadGuest: { name: string };
+          currency: string;
+          stays: Record<string, unknown>[];
+        }[];
         next: string | null;
       }>(response);
     };
     const names = (page: Awaited<ReturnType<typeof list>>) =>
       page.reservations.map((entry) => entry.leadGuest.name);
-    expect(names(await list(''))).toEqual(['Luis Gómez', 'Ana Pérez', 'Zoe Smith']);
+    const newest = await list('');
+    expect(names(newest)).toEqual(['Luis Gómez', 'Ana Pérez', 'Zoe Smith']);
+    // A list row carries what the lists read (decision 068); prices and terms are the detail's.
+    expect(newest.reservations[0]?.currency).toBe('EUR');
+    expect(Object.keys(newest.reservations[0]?.stays[0] ?? {}).sort()).toEqual([
+      'arrival',
+      'board',
+      'departure',
+      'guests',
+      'rateId',
+      'roomTypeId',
+    ]);
     expect(names(await list('?sort=arrival'))).toEqual(['Ana Pérez', 'Zoe Smith', 'Luis Gómez']);
     expect(names(await list('?q=p%C3%A9rez'))).toEqual(['Ana Pérez']);
     expect(names(await list(`?q=${references[2]?.toLowerCase()}`))).toEqual(['Luis Gómez']);

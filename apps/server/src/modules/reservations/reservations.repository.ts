@@ -1,4 +1,21 @@
-import { and, asc, desc, eq, gt, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ReservationListItem } from '@hotel/domain';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservationNights, reservationRevisions, reservations } from '../../db/schema/index.ts';
 
@@ -195,13 +212,24 @@ export class ReservationsRepository {
           ? [desc(column), desc(reservations.id)]
           : [asc(column), asc(reservations.id)];
     return this.db
-      .select()
+      .select({ ...getTableColumns(reservations), stays: listStays })
       .from(reservations)
       .where(and(...conditions))
       .orderBy(...order)
       .limit(limit);
   }
 }
+
+/**
+ * The stays of a list row, narrowed in the database to what the lists read (decision 068): a page
+ * of 50 carried every stay's prices, computed prices and terms to be parsed, checked and dropped.
+ */
+const listStays = sql<ReservationListItem['stays']>`(
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'roomTypeId', s.stay -> 'roomTypeId', 'rateId', s.stay -> 'rateId', 'board', s.stay -> 'board',
+    'arrival', s.stay -> 'arrival', 'departure', s.stay -> 'departure', 'guests', s.stay -> 'guests'
+  ) order by s.position), '[]'::jsonb)
+  from jsonb_array_elements(${reservations.stays}) with ordinality as s(stay, position))`;
 
 function hasCode(error: unknown, codes: string[]): boolean {
   for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {

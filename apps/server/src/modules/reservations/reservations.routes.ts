@@ -1,6 +1,7 @@
 import {
   cancellationQuoteSchema,
   hotelParamsSchema,
+  hotelReservationListSchema,
   hotelReservationParamsSchema,
   hotelReservationsQuerySchema,
   reservationCancelSchema,
@@ -200,7 +201,7 @@ export const hotelReservationRoutes: FastifyPluginAsyncZod<{ reservations: Reser
           "The hotel's reservations: filters by arrival, departure and booking dates, status and text (guest, references), a sort, keyset pages (`after` = the `next` of a page)",
         params: hotelParamsSchema,
         querystring: hotelReservationsQuerySchema,
-        response: { 200: reservationListSchema },
+        response: { 200: hotelReservationListSchema },
       },
     },
     async (request) => reservations.list(request.params.hotelId, request.query),

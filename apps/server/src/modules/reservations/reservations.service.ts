@@ -5,6 +5,7 @@ import {
   consumesAllotment,
   fromCents,
   HOTEL_TIME_ZONE_DEFAULT,
+  type HotelReservationList,
   type HotelReservationsQuery,
   hotelDay,
   hotelDayStart,
@@ -17,6 +18,7 @@ import {
   type ReservationDetail,
   type ReservationInput,
   type ReservationList,
+  type ReservationListItem,
   type ReservationStayInput,
   type RoomQuote,
   STAY_NIGHTS_MAX,
@@ -335,9 +337,9 @@ export class ReservationsService {
   // -------------------------------------------------------------------------------------------
   // The hotel's side (sessions; requireHotel has checked the hotel)
 
-  async list(hotelId: number, query: HotelReservationsQuery): Promise<ReservationList> {
+  async list(hotelId: number, query: HotelReservationsQuery): Promise<HotelReservationList> {
     const { rows, next } = await this.page(hotelId, query);
-    return { reservations: rows.map(toReservation), next };
+    return { reservations: rows.map(toListItem), next };
   }
 
   /**
@@ -775,11 +777,17 @@ export function toReservation(row: ReservationRow): Reservation {
     arrival: row.arrival,
     departure: row.departure,
     stays: storedStays(row),
+    currency: row.currency,
     total: row.total,
     penalty: row.penalty,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A row of `page` (its stays narrowed by the query, decision 068) as the lists show it. */
+export function toListItem(row: ReservationRow): ReservationListItem {
+  return { ...toReservation(row), stays: row.stays as ReservationListItem['stays'] };
 }
 
 function toRevision(row: RevisionRow): ReservationDetail['revisions'][number] {

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
 import type { HotelDirectory } from '../hotels/index.ts';
 import type { AriService } from '../rates/index.ts';
-import { type ReservationsService, toReservation } from './reservations.service.ts';
+import { type ReservationsService, toListItem } from './reservations.service.ts';
 
 export interface StaffReservationsDeps {
   reservations: ReservationsService;
@@ -49,7 +49,7 @@ export class StaffReservationsService {
     const names = await this.deps.hotels.hotelNames(rows.map((row) => row.hotelId));
     return {
       reservations: rows.map((row) => ({
-        ...toReservation(row),
+        ...toListItem(row),
         hotelName: names.get(row.hotelId) ?? `#${row.hotelId}`,
         overdue: isOverdue(row, hours, now),
       })),

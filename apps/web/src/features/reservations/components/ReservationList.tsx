@@ -1,4 +1,4 @@
-import type { Reservation } from '@hotel/domain';
+import type { ReservationListItem } from '@hotel/domain';
 import { daysBetween } from '@hotel/domain';
 import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -18,7 +18,7 @@ const ROW_ESTIMATE = 64;
  * reservation; unconfirmed ones are marked with a badge and an orange edge. Staff's list across
  * hotels (decision 057) names each row's hotel and marks the overdue ones in red with a badge.
  */
-export function ReservationList<R extends Reservation>({
+export function ReservationList<R extends ReservationListItem>({
   reservations,
   onOpen,
   hotelName,
@@ -69,7 +69,6 @@ export function ReservationList<R extends Reservation>({
     >
       {items.map((item) => {
         const reservation = reservations[item.index] as R;
-        const currency = reservation.stays[0]?.terms.currency ?? 'EUR';
         const nights = daysBetween(reservation.arrival, reservation.departure) ?? 0;
         const unconfirmed = isUnconfirmed(reservation);
         const late = overdue?.is(reservation) ?? false;
@@ -119,7 +118,7 @@ export function ReservationList<R extends Reservation>({
             </Text>
             <Text size="sm">{t('rates.reservations.screen.guests', { count: guestCount(reservation) })}</Text>
             <Text size="sm" className={classes.money}>
-              {formatMoney(reservation.total, language, currency)}
+              {formatMoney(reservation.total, language, reservation.currency)}
             </Text>
             <Group gap={4} wrap="wrap">
               <ReservationBadges reservation={reservation} />

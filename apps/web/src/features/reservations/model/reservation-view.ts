@@ -1,4 +1,11 @@
-import { type RateTerms, type Reservation, type ReservationDetail, stayNights, toCents } from '@hotel/domain';
+import {
+  type RateTerms,
+  type Reservation,
+  type ReservationDetail,
+  type ReservationListItem,
+  stayNights,
+  toCents,
+} from '@hotel/domain';
 
 /** One room stay of a reservation, as the API answers it. */
 export type ReservationStay = Reservation['stays'][number];
@@ -40,7 +47,7 @@ export function formatInstant(iso: string, language: string): string {
 }
 
 /** The guests of a reservation, every stay's. */
-export function guestCount(reservation: Pick<Reservation, 'stays'>): number {
+export function guestCount(reservation: Pick<ReservationListItem, 'stays'>): number {
   return reservation.stays.reduce((total, stay) => total + stay.guests.length, 0);
 }
 

@@ -1,4 +1,4 @@
-import { daysBetween, type Reservation } from '@hotel/domain';
+import { daysBetween, type ReservationListItem } from '@hotel/domain';
 
 /** One room arriving on the day of a rooming list. */
 export interface RoomingRow {
@@ -7,7 +7,7 @@ export interface RoomingRow {
   reservationId: number;
   reference: string;
   confirmationNumber: string | null;
-  status: Reservation['status'];
+  status: ReservationListItem['status'];
   leadGuest: string;
   phone: string | null;
   roomTypeId: number;
@@ -25,7 +25,7 @@ export interface RoomingRow {
  * The rooming list of a day: every room stay arriving that day of the reservations that stand
  * (cancelled ones left out), by lead guest, then reference.
  */
-export function roomingRows(reservations: readonly Reservation[], day: string): RoomingRow[] {
+export function roomingRows(reservations: readonly ReservationListItem[], day: string): RoomingRow[] {
   const rows: RoomingRow[] = [];
   for (const reservation of reservations) {
     if (reservation.status === 'cancelled') continue;

@@ -9,12 +9,14 @@ import {
   changeIssues,
   deriveCell,
   HOTEL_TIME_ZONE_DEFAULT,
+  type HotelTax,
   isSelectableYear,
   type NightAri,
   priceStay,
   type QuoteInput,
   RATES_MSG,
   type RatePolicies,
+  type RateTerm,
   roomsLeft,
   STAY_NIGHTS_MAX,
   type StayQuote,
@@ -310,6 +312,19 @@ export class AriService {
    */
   async cancellationPoliciesOf(rateIds: readonly number[]): Promise<Map<number, RatePolicies>> {
     return this.repository.policiesOf(rateIds);
+  }
+
+  /**
+   * The contract terms of rates (decision 066: ARI out sends them); a rate absent from the answer
+   * has none. No tenant rule: the caller has checked its reach.
+   */
+  async termsOfRates(rateIds: readonly number[]): Promise<Map<number, RateTerm[]>> {
+    return this.repository.termsOfRates(rateIds);
+  }
+
+  /** A hotel's taxes and fees (decision 066: ARI out sends them); no tenant rule, as above. */
+  async taxesOfHotel(hotelId: number): Promise<HotelTax[]> {
+    return this.repository.taxesOf(hotelId);
   }
 
   /**

@@ -412,6 +412,38 @@ describe('contract terms and taxes in ARI out', () => {
     ]);
   });
 
+  it('refuses an OTA_HotelRatePlanNotifRQ with Offers and Supplements posted in, with an OTA error, never <Success/>', async () => {
+    const ctx = await setUp();
+    const out = await t.app.inject({
+      method: 'GET',
+      url: `/api/distribution/hotels/${ctx.hotel}/ari/ota/rateplans?${range}`,
+      headers: ctx.reader.headers,
+    });
+    expect(out.body).toContain('<Offers>');
+    const writer = await createApiKey(t.app, { scopes: ['ari:write'], hotels: [ctx.hotel] });
+    // OTA in reads rate amounts and availability only (decision 066): a rate plan message, our own
+    // sent back, is refused whole in OTA terms, so a channel manager never believes it applied.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/distribution/ota',
+      headers: { ...writer.headers, 'content-type': 'application/xml' },
+      payload: out.body,
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.headers['x-ota-outcome']).toBe('refused');
+    expectValidOta(posted.body);
+    expect(posted.body).not.toContain('<Success');
+    const { message } = parseOtaMessage(posted.body, ['OTA_ErrorRS']);
+    expect(message).toMatchObject({ '@ErrorCode': 'UnrecognizedRoot', '@Status': 'NotProcessed' });
+    // Nothing of the terms changed.
+    const terms = await t.app.inject({
+      method: 'GET',
+      url: `${ctx.base}/${ctx.contract}/rates/${ctx.rate}/terms/`,
+      headers: ctx.user.headers,
+    });
+    expect(json<{ terms: unknown[] }>(terms).terms).toEqual(ctx.terms);
+  });
+
   it('puts each terms save and each taxes save on the change feed and in a rates.changed webhook', async () => {
     const ctx = await hotelSellingJuly(t.app, { verified: true });
     const feedKey = await createApiKey(t.app, { scopes: ['ari:read'], hotels: [ctx.hotel] });

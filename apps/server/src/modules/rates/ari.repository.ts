@@ -50,6 +50,18 @@ export type {
 
 export type AriRateRow = typeof rates.$inferSelect;
 
+/** What a stay is checked and priced against (issue 32): the rate's row and its ARI over the days. */
+export interface StayRows {
+  rate: AriRateRow;
+  roomIds: number[];
+  applied: string[];
+  prices: PriceRow[];
+  inventory: InventoryRow[];
+  restrictions: RestrictionRow[];
+  planControls: PlanControlRow[];
+  policies: RatePolicies;
+}
+
 export interface RoomTypeRow {
   id: number;
   name: string;
@@ -234,20 +246,22 @@ export class AriRepository {
     tx: Db,
     hotelId: number,
     stay: { rateId: number; roomId: number; board: string; days: string[] },
-  ): Promise<
-    | {
-        rate: AriRateRow;
-        roomIds: number[];
-        applied: string[];
-        prices: PriceRow[];
-        inventory: InventoryRow[];
-        restrictions: RestrictionRow[];
-        planControls: PlanControlRow[];
-        policies: RatePolicies;
-      }
-    | undefined
-  > {
-    const [row] = await tx
+  ): Promise<StayRows | undefined> {
+    return this.stayRowsOfRooms(tx, hotelId, { ...stay, roomIds: [stay.roomId] });
+  }
+
+  /**
+   * `stayRows` for several room types of one rate and board at once (the quote's rooms): the same
+   * statements whatever the number of room types, each per-room row carrying its `roomId`. In `tx`
+   * when given, else on the pool (the reads then run side by side).
+   */
+  async stayRowsOfRooms(
+    tx: Db | undefined,
+    hotelId: number,
+    stay: { rateId: number; roomIds: readonly number[]; board: string; days: string[] },
+  ): Promise<StayRows | undefined> {
+    const db = tx ?? this.db;
+    const [row] = await db
       .select({ rate: rates })
       .from(rates)
       .innerJoin(rateContracts, eq(rateContracts.id, rates.contractId))
@@ -256,34 +270,35 @@ export class AriRepository {
     const rate = row.rate;
     const priceRate = rate.baseRateId !== null && rate.derivation ? rate.baseRateId : rate.id;
     const days = datesIn(stay.days);
+    const rooms = intsIn(stay.roomIds);
     const [roomIds, applied, prices, inventory, restrictions, planControls, policies] = await Promise.all([
       rowsOf<{ roomId: number }>(
-        tx,
+        db,
         sql`select room_id as "roomId" from rate_room_types where rate_id = ${rate.id}`,
       ),
       rowsOf<{ day: string }>(
-        tx,
+        db,
         sql`select day::text as day from rate_days where rate_id = ${rate.id} and day in ${days}`,
       ),
       rowsOf<PriceRow>(
-        tx,
+        db,
         sql`select ${priceColumns} from rate_prices
-            where rate_id = ${priceRate} and room_id = ${stay.roomId} and board = ${stay.board} and day in ${days}`,
+            where rate_id = ${priceRate} and room_id in ${rooms} and board = ${stay.board} and day in ${days}`,
       ),
       rowsOf<InventoryRow>(
-        tx,
-        sql`select ${inventoryColumns} from room_inventory where room_id = ${stay.roomId} and day in ${days}`,
+        db,
+        sql`select ${inventoryColumns} from room_inventory where room_id in ${rooms} and day in ${days}`,
       ),
       rowsOf<RestrictionRow>(
-        tx,
+        db,
         sql`select ${restrictionColumns} from rate_restrictions where rate_id = ${rate.id} and day in ${days}`,
       ),
       rowsOf<PlanControlRow>(
-        tx,
+        db,
         sql`select ${planControlColumns} from rate_plan_controls
-            where rate_id = ${rate.id} and room_id = ${stay.roomId} and board = ${stay.board} and day in ${days}`,
+            where rate_id = ${rate.id} and room_id in ${rooms} and board = ${stay.board} and day in ${days}`,
       ),
-      this.policiesOf([rate.id], tx),
+      this.policiesOf([rate.id], db),
     ]);
     return {
       rate,

@@ -29,7 +29,7 @@ import type { CachedTable, ReadCache } from '../../db/read-cache.ts';
 import type { ActivityLog } from '../../lib/activity-log.ts';
 import { AppError, type Message } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/request-context.ts';
-import type { AriRateRow, AriRepository, RoomTypeRow, Written } from './ari.repository.ts';
+import type { AriRateRow, AriRepository, RoomTypeRow, StayRows, Written } from './ari.repository.ts';
 import {
   type InventoryRow,
   type PlanControlRow,
@@ -210,57 +210,13 @@ export class AriService {
     { rate: StayRate; row: AriRateRow; nights: Map<string, NightAri>; policies: RatePolicies } | undefined
   > {
     const found = await this.repository.stayRows(tx, hotelId, stay);
-    if (!found) return undefined;
-    const { rate: row } = found;
-    const derived = derivationOf(row);
-    const applied = new Set(found.applied);
-    const prices = new Map(found.prices.map((price) => [price.day, price]));
-    const inventory = new Map(found.inventory.map((entry) => [entry.day, entry]));
-    const restrictions = new Map(found.restrictions.map((entry) => [entry.day, entry]));
-    const plans = new Map(found.planControls.map((entry) => [entry.day, entry]));
-    const nights = new Map<string, NightAri>();
-    for (const day of stay.days) {
-      const price = prices.get(day);
-      const cell = price ? rowToCell(price) : null;
-      const stock = inventory.get(day);
-      const restriction = restrictions.get(day);
-      const plan = plans.get(day);
-      nights.set(day, {
-        day,
-        rateDay: applied.has(day),
-        price: cell && derived ? deriveCell(cell, derived) : cell,
-        inventory: stock
-          ? { allotment: stock.allotment, booked: stock.booked, stopSale: stock.stopSale }
-          : null,
-        restriction: restriction ?? null,
-        planControl: plan
-          ? {
-              minStay: plan.minStay,
-              maxStay: plan.maxStay,
-              closedArrival: plan.closedArrival,
-              closedDeparture: plan.closedDeparture,
-              stopSale: plan.stopSale,
-            }
-          : null,
-      });
-    }
-    const rate: StayRate = {
-      priceRoomType: row.priceRoomType as 'person' | 'room',
-      childsAge: row.childsAge,
-      infantAge: row.infantAge,
-      babyAge: row.babyAge,
-      quotaType: row.quotaType,
-      releaseDays: row.releaseDays,
-      boards: row.boards,
-      roomTypes: found.roomIds,
-    };
-    return { rate, row, nights, policies: found.policies };
+    return found ? stayAriOf(found, stay.roomId, stay.days) : undefined;
   }
 
   /**
-   * A quote (issue 33, decision 064): the stay priced by the one engine (`priceStay`) on the ARI,
-   * terms and taxes read in one transaction (one consistent view), the same reads reservations
-   * make (`stayAri`, once per room type). The users', staff's and keys' routes all call this; the
+   * A quote (issue 33, decisions 064 and 066): the stay priced by the one engine (`priceStay`) on
+   * the ARI, terms and taxes, read with the reservations' reads (`stayRowsOfRooms`, every room type
+   * at once; `stayAriOf` per room type). The users', staff's and keys' routes all call this; the
    * caller checked the hotel. The currency is the rate's.
    */
   async quote(
@@ -272,38 +228,41 @@ export class AriService {
     if (nights.length === 0 || nights.length > STAY_NIGHTS_MAX)
       return { sells: false, room: null, night: null, reason: 'dates_invalid' };
     const days = [...nights, input.departure];
-    return this.repository.transaction(async (tx) => {
-      const ari = new Map<number, Map<string, NightAri>>();
-      let read: Awaited<ReturnType<AriService['stayAri']>>;
-      for (const roomTypeId of new Set(input.rooms.map((room) => room.roomTypeId))) {
-        read = await this.stayAri(tx, hotelId, {
-          rateId: input.rateId,
-          roomId: roomTypeId,
-          board: input.board,
-          days,
-        });
-        if (!read) return { sells: false, room: null, night: null, reason: 'rate_unknown' } as const;
-        ari.set(roomTypeId, read.nights);
-      }
-      if (!read) return { sells: false, room: null, night: null, reason: 'rate_unknown' } as const;
-      const [terms, taxes] = await Promise.all([
-        this.repository.termsOf(input.rateId, tx),
-        this.repository.taxesOf(hotelId, tx),
-      ]);
-      const quote = priceStay({
-        rate: { ...read.rate, id: read.row.id, pricesIncludeTax: read.row.pricesIncludeTax },
-        terms,
-        taxes,
+    const roomIds = [...new Set(input.rooms.map((room) => room.roomTypeId))];
+    // One read of every room type, the terms and the taxes, side by side on the pool: a statement
+    // each whatever the rooms (decision 066). No transaction: under READ COMMITTED it gave each
+    // statement its own snapshot anyway, and only pinned one connection to run them in turn.
+    const [found, terms, taxes] = await Promise.all([
+      this.repository.stayRowsOfRooms(undefined, hotelId, {
+        rateId: input.rateId,
+        roomIds,
         board: input.board,
-        arrival: input.arrival,
-        departure: input.departure,
-        rooms: input.rooms,
-        ari,
-        bookedAt: input.bookedAt ? new Date(input.bookedAt) : now,
-        timeZone: HOTEL_TIME_ZONE_DEFAULT,
-      });
-      return quote.sells ? { ...quote, currency: read.row.currency } : quote;
+        days,
+      }),
+      this.repository.termsOf(input.rateId),
+      this.repository.taxesOf(hotelId),
+    ]);
+    if (!found) return { sells: false, room: null, night: null, reason: 'rate_unknown' };
+    const ari = new Map<number, Map<string, NightAri>>();
+    let read: ReturnType<typeof stayAriOf> | undefined;
+    for (const roomId of roomIds) {
+      read = stayAriOf(found, roomId, days);
+      ari.set(roomId, read.nights);
+    }
+    if (!read) return { sells: false, room: null, night: null, reason: 'rate_unknown' };
+    const quote = priceStay({
+      rate: { ...read.rate, id: found.rate.id, pricesIncludeTax: found.rate.pricesIncludeTax },
+      terms,
+      taxes,
+      board: input.board,
+      arrival: input.arrival,
+      departure: input.departure,
+      rooms: input.rooms,
+      ari,
+      bookedAt: input.bookedAt ? new Date(input.bookedAt) : now,
+      timeZone: HOTEL_TIME_ZONE_DEFAULT,
     });
+    return quote.sells ? { ...quote, currency: found.rate.currency } : quote;
   }
 
   /**
@@ -515,4 +474,63 @@ function ariSummary(rate: AriRateRow, input: AriWrite): Record<string, unknown> 
     set: [...set],
     ...(price ? { amounts: price.amounts } : {}),
   };
+}
+
+/**
+ * The ARI of one room type of a stay from the rows read for it (`stayRows`, `stayRowsOfRooms`):
+ * the rate as checkStay takes it (offers' prices derived from their base), its row and, for each
+ * day named, the night's ARI.
+ */
+function stayAriOf(
+  found: StayRows,
+  roomId: number,
+  days: readonly string[],
+): { rate: StayRate; row: AriRateRow; nights: Map<string, NightAri>; policies: RatePolicies } {
+  const { rate: row } = found;
+  const derived = derivationOf(row);
+  const applied = new Set(found.applied);
+  // Rows of several room types come together: this room type's only.
+  const ofRoom = <T extends { roomId: number }>(rows: readonly T[]) =>
+    rows.filter((entry) => entry.roomId === roomId);
+  const prices = new Map(ofRoom(found.prices).map((price) => [price.day, price]));
+  const inventory = new Map(ofRoom(found.inventory).map((entry) => [entry.day, entry]));
+  const restrictions = new Map(found.restrictions.map((entry) => [entry.day, entry]));
+  const plans = new Map(ofRoom(found.planControls).map((entry) => [entry.day, entry]));
+  const nights = new Map<string, NightAri>();
+  for (const day of days) {
+    const price = prices.get(day);
+    const cell = price ? rowToCell(price) : null;
+    const stock = inventory.get(day);
+    const restriction = restrictions.get(day);
+    const plan = plans.get(day);
+    nights.set(day, {
+      day,
+      rateDay: applied.has(day),
+      price: cell && derived ? deriveCell(cell, derived) : cell,
+      inventory: stock
+        ? { allotment: stock.allotment, booked: stock.booked, stopSale: stock.stopSale }
+        : null,
+      restriction: restriction ?? null,
+      planControl: plan
+        ? {
+            minStay: plan.minStay,
+            maxStay: plan.maxStay,
+            closedArrival: plan.closedArrival,
+            closedDeparture: plan.closedDeparture,
+            stopSale: plan.stopSale,
+          }
+        : null,
+    });
+  }
+  const rate: StayRate = {
+    priceRoomType: row.priceRoomType as 'person' | 'room',
+    childsAge: row.childsAge,
+    infantAge: row.infantAge,
+    babyAge: row.babyAge,
+    quotaType: row.quotaType,
+    releaseDays: row.releaseDays,
+    boards: row.boards,
+    roomTypes: found.roomIds,
+  };
+  return { rate, row, nights, policies: found.policies };
 }

@@ -8,7 +8,8 @@
  * (bench/pricing-engine.ts). The terms and taxes are the engine bench's (`benchTerms`,
  * `benchTaxes`), saved through the API. Timings are reported, never asserted.
  *
- * BENCH_QUOTE=0 leaves the section out of `npm run bench`. Alone: `npx tsx bench/quote.ts`.
+ * BENCH_QUOTE=0 leaves the section out of `npm run bench`; BENCH_QUOTE_CONNECTIONS=1 measures one
+ * quote at a time (what a quote costs without waiting for others). Alone: `npx tsx bench/quote.ts`.
  */
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +26,8 @@ const ROOM_TYPES = 10;
 const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const TARGET_P99_MS = 5;
+/** Connections of the quote's run (BENCH_QUOTE_CONNECTIONS, default 10: the target's). */
+const CONNECTIONS = Number(process.env.BENCH_QUOTE_CONNECTIONS ?? 10);
 const DAY_MS = 86_400_000;
 
 export interface QuoteBench {
@@ -162,8 +165,13 @@ export async function quoteBench(): Promise<QuoteBench | undefined> {
       headers: { ...key.headers, 'content-type': 'application/json' },
       setupRequest: (next: autocannon.Request) => ({ ...next, body: body() }),
     };
-    await cannon({ url: baseUrl, connections: 10, duration: DURATION_S, requests: [request] });
-    const quoted = await cannon({ url: baseUrl, connections: 10, duration: DURATION_S, requests: [request] });
+    await cannon({ url: baseUrl, connections: CONNECTIONS, duration: DURATION_S, requests: [request] });
+    const quoted = await cannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [request],
+    });
     return {
       quote: {
         rps: Math.round(quoted.requests.average),
@@ -213,7 +221,7 @@ export function quoteLines(
     '| Measure | Figure | Target |',
     '|---|---|---|',
     `| Bare Fastify hello-world, 10 connections, same process and minutes | ${hello.rps} req/s, p50 ${hello.p50} ms, p99 ${hello.p99} ms | ceiling |`,
-    `| Quote of ${NIGHTS} nights × 2 rooms (HB, 3 offers and the board supplement applied: ${figures.applied} terms; city tax capped at 7 nights, VAT included), keys' route, 10 connections, ${ROOM_TYPES} room types × ${BOARDS.length} boards × a year | ${quote.rps} req/s (${((100 * quote.rps) / Math.max(1, hello.rps)).toFixed(1)} % of the hello-world), p50 ${quote.p50} ms, p99 ${quote.p99} ms; ${quote.requests} requests, ${quote.non2xx} non-2xx, ${quote.errors} errors; ${figures.statements} SQL statements each | p99 ≤ ${TARGET_P99_MS} ms |`,
+    `| Quote of ${NIGHTS} nights × 2 rooms (HB, 3 offers and the board supplement applied: ${figures.applied} terms; city tax capped at 7 nights, VAT included), keys' route, ${CONNECTIONS} connections, ${ROOM_TYPES} room types × ${BOARDS.length} boards × a year | ${quote.rps} req/s (${((100 * quote.rps) / Math.max(1, hello.rps)).toFixed(1)} % of the hello-world), p50 ${quote.p50} ms, p99 ${quote.p99} ms; ${quote.requests} requests, ${quote.non2xx} non-2xx, ${quote.errors} errors; ${figures.statements} SQL statements each | p99 ≤ ${TARGET_P99_MS} ms |`,
     ...engineLines,
     '',
   ];

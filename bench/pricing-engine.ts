@@ -9,8 +9,9 @@
 import { pathToFileURL } from 'node:url';
 import { ariOf, request, tax, term, testRate } from '../packages/domain/src/pricing/engine.test-utils.ts';
 import { priceStay, type QuoteRequest } from '../packages/domain/src/pricing/engine.ts';
+import type { HotelTax, RateTerm } from '../packages/domain/src/pricing/terms.ts';
 
-const NIGHTS = 14;
+export const NIGHTS = 14;
 const DAY_MS = 86_400_000;
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -33,9 +34,13 @@ function yearOfAri() {
   return new Map([1, 2].map((roomType) => [roomType, ariOf(first, last, cellOf(roomType))]));
 }
 
-function stays(count: number): QuoteRequest[] {
-  const ari = yearOfAri();
-  const terms = [
+/**
+ * The terms of the benched stays (shared with bench/quote.ts): 3 offers that all apply to a stay of
+ * 14 nights booked 60 days ahead (early booking 10 %, long stay 5 % from 10 nights, 8 off each
+ * Friday and Saturday night) and a half-board supplement of 18.50 per person a night.
+ */
+export function benchTerms(): RateTerm[] {
+  return [
     term({
       code: 'EB',
       kind: 'early_booking',
@@ -69,7 +74,11 @@ function stays(count: number): QuoteRequest[] {
       boards: ['HB'],
     }),
   ];
-  const taxes = [
+}
+
+/** The hotel's taxes of the benched stays: a city tax per adult a night capped at 7 nights, VAT included. */
+export function benchTaxes(): HotelTax[] {
+  return [
     tax({
       code: 'CITY',
       value: { amount: '2.48' },
@@ -80,6 +89,12 @@ function stays(count: number): QuoteRequest[] {
     }),
     tax({ code: 'VAT', value: { percent: '10' }, included: true }),
   ];
+}
+
+function stays(count: number): QuoteRequest[] {
+  const ari = yearOfAri();
+  const terms = benchTerms();
+  const taxes = benchTaxes();
   const rate = testRate({ priceRoomType: 'person' });
   return Array.from({ length: count }, (_, index) => {
     const arrival = dayAfter('2027-02-01', index % 300);

@@ -20,7 +20,8 @@
  * distribution section: OTA in, the change feed, webhooks, bench/distribution.ts) and
  * BENCH_DISTRIBUTION_ONLY=1 (only that); BENCH_PRICING=0 (no pricing engine section, issue 33);
  * BENCH_RESERVATIONS_RUN=0 (no reservations section,
- * bench/reservations.ts, PostgreSQL only).
+ * bench/reservations.ts, PostgreSQL only); BENCH_QUOTE=0 (no quote route section, bench/quote.ts,
+ * PostgreSQL only).
  *
  * Every run ends with the regression guard (bench/guard.ts): each figure's share of the
  * hello-world against the last committed results of the same machine kind; a fall past the
@@ -44,6 +45,7 @@ import {
 import { measurePhotos, type PhotoFigures } from './photos.ts';
 import { photosS3Check, startBenchS3 } from './photos-s3.ts';
 import { pricingEngineLines } from './pricing-engine.ts';
+import { quoteBench, quoteLines } from './quote.ts';
 import { reservationsBench, reservationsLines } from './reservations.ts';
 import { BENCH_PASSWORD, HEAVY_EMAIL } from './seed.ts';
 import type { ChildMessage, HeavyUser, ParentMessage } from './server.ts';
@@ -638,6 +640,7 @@ async function main() {
   if (process.env.BENCH_DISTRIBUTION !== '0') lines.push(...(await distributionBench()));
   if (process.env.BENCH_RESERVATIONS_RUN !== '0') lines.push(...reservationsLines(await reservationsBench()));
   if (process.env.BENCH_PRICING !== '0') lines.push(...pricingEngineLines());
+  if (process.env.BENCH_QUOTE !== '0') lines.push(...quoteLines(await quoteBench()));
   // BENCH_WEB=0 leaves the web out (a short API-only run while developing).
   if (process.env.BENCH_WEB !== '0') lines.push(...(await (await import('./web.ts')).webBench())); // the web: bundle, Lighthouse, calendar
   finish(measures, lines, '', { seeding, checks: results, photos, photosS3, ariWrites });

@@ -121,7 +121,7 @@ export function createModules(
     activity,
   });
   const contacts = createContactsModule(context, { hotels: hotels.services.hotelDirectory });
-  const rates = createRatesModule(context, { changes: distributionEvents, activity });
+  const rates = createRatesModule(context, { changes: distributionEvents, activity, rateLimiter });
   // The review document (decision 027): staff review it, and every approval stores its parts.
   const content = new ReviewContent({
     hotels: hotels.services.hotels,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hotelTaxSchema, rateTermSchema } from '../pricing/terms.contract.ts';
 import { ARI_MSG } from '../rates/ari-messages.ts';
 import { isoToDayKey } from '../rates/calendar.ts';
 import { BOARDS } from '../rates/cells.ts';
@@ -193,8 +194,29 @@ export const ariOutSchema = z.object({
        * rate plan message's BookingRule CancelPenalties.
        */
       cancellation: z.array(z.object({ ...range, policy: cancellationPolicySchema })),
+      /**
+       * The rate's contract terms (issue 33, decisions 063 and 066), whole and as the hotel saved
+       * them: every supplement, discount and offer with its scope and how it combines. The same
+       * `priceStay` rules the quote applies read them. OTA: the rate plan message's `Supplements`
+       * and `Offers`, for the terms that fit them (decision 066 lists those that do not).
+       */
+      terms: z
+        .array(rateTermSchema)
+        .describe(
+          "The rate's supplements, discounts and offers (issue 33): kind, effect, value (percent or amount, decimal strings), per person or room, per night or stay, order, combination and scope (stay and booking dates, room types, boards, ages, weekdays, arrival weekdays, nights, lead days, guests, free nights)",
+        ),
     }),
   ),
+  /**
+   * The hotel's taxes and fees (issue 33, decision 064): each applies to the rates in `rateIds`
+   * (all when empty) and the room types in `roomTypes` (all when empty). A tax is inside a rate's
+   * prices when it says `included` and the rate's `pricesIncludeTax`; otherwise it is added.
+   */
+  taxes: z
+    .array(hotelTaxSchema)
+    .describe(
+      "The hotel's taxes and fees (issue 33): value (percent of the room's night, or an amount), per person (with ages) or room, per night or stay, included in the prices or added, collected by the hotel or the group, at most maxNights nights, scoped by stay dates, room types and rate ids",
+    ),
   inventory: z.array(
     z.object({
       room: z.number(),

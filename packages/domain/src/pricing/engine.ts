@@ -334,7 +334,11 @@ function taxHolds(tax: HotelTax, rateId: number, room: Room): Hold | SkipReason 
 // Which discounts combine
 // ---------------------------------------------------------------------------------------------
 
-function combine(a: RateTerm, b: RateTerm): boolean {
+/**
+ * Whether two discounts may apply together: neither exclusive, and each `only_with` names the
+ * other. The engine's rule, and what ARI out sends as OTA `CompatibleOffers` (decision 066).
+ */
+export function discountsCombine(a: RateTerm, b: RateTerm): boolean {
   if (a.combination === 'exclusive' || b.combination === 'exclusive') return false;
   if (a.combination === 'only_with' && !a.combinesWith.includes(b.code)) return false;
   if (b.combination === 'only_with' && !b.combinesWith.includes(a.code)) return false;
@@ -349,7 +353,7 @@ function combine(a: RateTerm, b: RateTerm): boolean {
 function combinations(discounts: readonly RateTerm[]): number[][] {
   if (discounts.length === 0) return [[]];
   const neighbours = discounts.map((a, i) =>
-    discounts.flatMap((b, j) => (i !== j && combine(a, b) ? [j] : [])),
+    discounts.flatMap((b, j) => (i !== j && discountsCombine(a, b) ? [j] : [])),
   );
   const out: number[][] = [];
   const visit = (clique: number[], candidates: number[], excluded: number[]) => {

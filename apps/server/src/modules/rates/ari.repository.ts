@@ -50,6 +50,18 @@ export type {
 
 export type AriRateRow = typeof rates.$inferSelect;
 
+/** What a stay is checked and priced against (issue 32): the rate's row and its ARI over the days. */
+export interface StayRows {
+  rate: AriRateRow;
+  roomIds: number[];
+  applied: string[];
+  prices: PriceRow[];
+  inventory: InventoryRow[];
+  restrictions: RestrictionRow[];
+  planControls: PlanControlRow[];
+  policies: RatePolicies;
+}
+
 export interface RoomTypeRow {
   id: number;
   name: string;
@@ -225,29 +237,20 @@ export class AriRepository {
   }
 
   /**
-   * What a reservation's stay is checked against (issue 32), read in the caller's transaction:
-   * the hotel's rate and its room types, and over the days the rate's days, the prices of the
-   * room type and board (of the base rate for an offer priced off one), the room type's
-   * inventory, the rate's restrictions and the product's own rows.
+   * What a stay is checked and priced against (issues 32, 33): the hotel's rate and its room
+   * types, and over the days the rate's days, the prices of the room types and board (of the base
+   * rate for an offer priced off one), the room types' inventory, the rate's restrictions and the
+   * products' own rows: the same statements whatever the number of room types, each per-room row
+   * carrying its `roomId`. In `tx` when given (a reservation's), else on the pool, where the reads
+   * run side by side (a quote's, decision 066).
    */
   async stayRows(
-    tx: Db,
+    tx: Db | undefined,
     hotelId: number,
     stay: { rateId: number; roomIds: readonly number[]; board: string; days: readonly string[] },
-  ): Promise<
-    | {
-        rate: AriRateRow;
-        roomIds: number[];
-        applied: string[];
-        prices: PriceRow[];
-        inventory: InventoryRow[];
-        restrictions: RestrictionRow[];
-        planControls: PlanControlRow[];
-        policies: RatePolicies;
-      }
-    | undefined
-  > {
-    const [row] = await tx
+  ): Promise<StayRows | undefined> {
+    const db = tx ?? this.db;
+    const [row] = await db
       .select({ rate: rates })
       .from(rates)
       .innerJoin(rateContracts, eq(rateContracts.id, rates.contractId))
@@ -256,34 +259,35 @@ export class AriRepository {
     const rate = row.rate;
     const priceRate = rate.baseRateId !== null && rate.derivation ? rate.baseRateId : rate.id;
     const days = datesIn(stay.days);
+    const rooms = intsIn(stay.roomIds);
     const [roomIds, applied, prices, inventory, restrictions, planControls, policies] = await Promise.all([
       rowsOf<{ roomId: number }>(
-        tx,
+        db,
         sql`select room_id as "roomId" from rate_room_types where rate_id = ${rate.id}`,
       ),
       rowsOf<{ day: string }>(
-        tx,
+        db,
         sql`select day::text as day from rate_days where rate_id = ${rate.id} and day in ${days}`,
       ),
       rowsOf<PriceRow>(
-        tx,
+        db,
         sql`select ${priceColumns} from rate_prices
-            where rate_id = ${priceRate} and room_id in ${intsIn(stay.roomIds)} and board = ${stay.board} and day in ${days}`,
+            where rate_id = ${priceRate} and room_id in ${rooms} and board = ${stay.board} and day in ${days}`,
       ),
       rowsOf<InventoryRow>(
-        tx,
-        sql`select ${inventoryColumns} from room_inventory where room_id in ${intsIn(stay.roomIds)} and day in ${days}`,
+        db,
+        sql`select ${inventoryColumns} from room_inventory where room_id in ${rooms} and day in ${days}`,
       ),
       rowsOf<RestrictionRow>(
-        tx,
+        db,
         sql`select ${restrictionColumns} from rate_restrictions where rate_id = ${rate.id} and day in ${days}`,
       ),
       rowsOf<PlanControlRow>(
-        tx,
+        db,
         sql`select ${planControlColumns} from rate_plan_controls
-            where rate_id = ${rate.id} and room_id in ${intsIn(stay.roomIds)} and board = ${stay.board} and day in ${days}`,
+            where rate_id = ${rate.id} and room_id in ${rooms} and board = ${stay.board} and day in ${days}`,
       ),
-      this.policiesOf([rate.id], tx),
+      this.policiesOf([rate.id], db),
     ]);
     return {
       rate,
@@ -317,6 +321,16 @@ export class AriRepository {
       .from(rateTerms)
       .where(eq(rateTerms.rateId, rateId));
     return row?.terms ?? [];
+  }
+
+  /** The contract terms of several rates (ARI out, decision 066); a rate without any is absent. */
+  async termsOfRates(rateIds: readonly number[]): Promise<Map<number, RateTerm[]>> {
+    if (rateIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ rateId: rateTerms.rateId, terms: rateTerms.terms })
+      .from(rateTerms)
+      .where(inArray(rateTerms.rateId, [...rateIds]));
+    return new Map(rows.map((row) => [row.rateId, row.terms]));
   }
 
   /** A hotel's taxes and fees (decision 064), in `tx` when given; none without a row. */

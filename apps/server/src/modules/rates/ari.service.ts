@@ -9,12 +9,14 @@ import {
   changeIssues,
   deriveCell,
   HOTEL_TIME_ZONE_DEFAULT,
+  type HotelTax,
   isSelectableYear,
   type NightAri,
   priceStay,
   type QuoteInput,
   RATES_MSG,
   type RatePolicies,
+  type RateTerm,
   roomsLeft,
   STAY_NIGHTS_MAX,
   type StayQuote,
@@ -204,14 +206,14 @@ export class AriService {
   }
 
   /**
-   * What a stay is checked and priced against (issues 32, 33), read in the caller's transaction:
+   * What a stay is checked and priced against (issues 32, 33), read in `tx` (else on the pool):
    * the rate as checkStay takes it (offers' prices derived from their base), the rate's row (its
    * terms), its policies, and for each room type named and each day (the nights and the departure
    * day) the ARI of the room type and board. Every room type in one read (seven statements).
    * Undefined when the rate is not the hotel's.
    */
   async stayAri(
-    tx: Db,
+    tx: Db | undefined,
     hotelId: number,
     stay: { rateId: number; roomIds: readonly number[]; board: string; days: readonly string[] },
   ): Promise<StayRead | undefined> {
@@ -268,9 +270,11 @@ export class AriService {
   }
 
   /**
-   * A quote (issue 33, decision 064): the stay priced by the one engine on the ARI, terms and
-   * taxes read in one transaction (one consistent view). The users', staff's and keys' routes all
-   * call this; the caller checked the hotel. The currency is the rate's.
+   * A quote (issue 33, decisions 064, 066 and 067): the stay priced by the one engine, as a
+   * reservation of it would be. The users', staff's and keys' routes all call this; the caller
+   * checked the hotel. The currency is the rate's. No transaction: under READ COMMITTED it gave each
+   * statement its own snapshot anyway, and only pinned one connection to run them in turn; on the
+   * pool the reads run side by side (decision 066).
    */
   async quote(
     hotelId: number,
@@ -280,29 +284,27 @@ export class AriService {
     const nights = stayNights(input.arrival, input.departure);
     if (nights.length === 0 || nights.length > STAY_NIGHTS_MAX)
       return { sells: false, room: null, night: null, reason: 'dates_invalid' };
-    return this.repository.transaction(async (tx) => {
-      const priced = await this.pricedStay(
-        tx,
-        hotelId,
-        input,
-        input.bookedAt ? new Date(input.bookedAt) : now,
-        HOTEL_TIME_ZONE_DEFAULT,
-      );
-      if (!priced) return { sells: false, room: null, night: null, reason: 'rate_unknown' } as const;
-      const { quote, read } = priced;
-      return quote.sells ? { ...quote, currency: read.row.currency } : quote;
-    });
+    const priced = await this.pricedStay(
+      undefined,
+      hotelId,
+      input,
+      input.bookedAt ? new Date(input.bookedAt) : now,
+      HOTEL_TIME_ZONE_DEFAULT,
+    );
+    if (!priced) return { sells: false, room: null, night: null, reason: 'rate_unknown' };
+    const { quote, read } = priced;
+    return quote.sells ? { ...quote, currency: read.row.currency } : quote;
   }
 
   /**
-   * A stay of one rate and board priced by the one engine (`priceStay`, decision 063) on the ARI,
-   * the rate's terms and the hotel's taxes read in `tx`: what a quote answers and what a
-   * reservation is booked at (decision 065). The ARI is read once per room type (`stayAri`);
-   * `read` is the last room type's (the rate's row and policies are the same for all). Undefined
-   * when the rate is not the hotel's. The caller checked the dates (1 … STAY_NIGHTS_MAX nights).
+   * A stay of one rate and board priced by the one engine (`priceStay`, decision 063) on the ARI
+   * of its room types (`stayAri`, every room type in one read), the rate's terms and the hotel's
+   * taxes: what a quote answers and what a reservation is booked at (decision 067). In `tx` when
+   * given (a reservation's), else on the pool. Undefined when the rate is not the hotel's. The
+   * caller checked the dates (1 … STAY_NIGHTS_MAX nights).
    */
   async pricedStay(
-    tx: Db,
+    tx: Db | undefined,
     hotelId: number,
     stay: Pick<QuoteInput, 'rateId' | 'board' | 'arrival' | 'departure' | 'rooms'>,
     bookedAt: Date,
@@ -310,12 +312,12 @@ export class AriService {
   ): Promise<{ quote: StayQuote; read: StayRead } | undefined> {
     const days = [...stayNights(stay.arrival, stay.departure), stay.departure];
     const roomIds = [...new Set(stay.rooms.map((room) => room.roomTypeId))];
-    const read = await this.stayAri(tx, hotelId, { rateId: stay.rateId, roomIds, board: stay.board, days });
-    if (!read) return undefined;
-    const [terms, taxes] = await Promise.all([
+    const [read, terms, taxes] = await Promise.all([
+      this.stayAri(tx, hotelId, { rateId: stay.rateId, roomIds, board: stay.board, days }),
       this.repository.termsOf(stay.rateId, tx),
       this.repository.taxesOf(hotelId, tx),
     ]);
+    if (!read) return undefined;
     const quote = priceStay({
       rate: { ...read.rate, id: read.row.id, pricesIncludeTax: read.row.pricesIncludeTax },
       terms,
@@ -337,6 +339,19 @@ export class AriService {
    */
   async cancellationPoliciesOf(rateIds: readonly number[]): Promise<Map<number, RatePolicies>> {
     return this.repository.policiesOf(rateIds);
+  }
+
+  /**
+   * The contract terms of rates (decision 066: ARI out sends them); a rate absent from the answer
+   * has none. No tenant rule: the caller has checked its reach.
+   */
+  async termsOfRates(rateIds: readonly number[]): Promise<Map<number, RateTerm[]>> {
+    return this.repository.termsOfRates(rateIds);
+  }
+
+  /** A hotel's taxes and fees (decision 066: ARI out sends them); no tenant rule, as above. */
+  async taxesOfHotel(hotelId: number): Promise<HotelTax[]> {
+    return this.repository.taxesOf(hotelId);
   }
 
   /**

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActivityLog } from '../../lib/activity-log.ts';
 import type { DistributionChanges } from '../../lib/distribution-changes.ts';
 import type { ModuleContext, ServerModule } from '../../lib/server-module.ts';
+import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import { AriRepository } from './ari.repository.ts';
 import { ariRoutes } from './ari.routes.ts';
 import { AriService } from './ari.service.ts';
@@ -49,7 +50,7 @@ export interface RatesServices {
  */
 export function createRatesModule(
   context: ModuleContext,
-  deps: { changes: DistributionChanges; activity: ActivityLog },
+  deps: { changes: DistributionChanges; activity: ActivityLog; rateLimiter: RateLimiter },
 ): ServerModule<RatesServices> {
   const { db, readCache } = context.database;
   const ariRepository = new AriRepository(db, deps.changes);
@@ -62,7 +63,7 @@ export function createRatesModule(
       await app.register(ratesRoutes, { rates });
       await app.register(rateCalendarRoutes, { rates });
       await app.register(ariRoutes, { ari });
-      await app.register(quoteRoutes, { ari });
+      await app.register(quoteRoutes, { ari, rateLimiter: deps.rateLimiter });
       await app.register(ariCsvRoutes, { csv: ariCsv });
     },
   };

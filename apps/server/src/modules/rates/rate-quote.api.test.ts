@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
 import { makeStaff } from '../../test/media.test-helpers.ts';
 import { hotelSellingJuly, julyDay, reservationYear } from '../../test/reservations.ts';
+import { QUOTES_PER_MINUTE } from './quote.routes.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUp>>;
@@ -370,5 +371,63 @@ describe('a reservation is booked at the price the quote answers (decision 067)'
     );
     expect(penalty.statusCode, penalty.body).toBe(200);
     expect(json(penalty)).toMatchObject({ penalty: '270.00' });
+  });
+});
+
+describe('the quote routes are rate-limited (decision 066)', () => {
+  /** Fills a person's quotes of the minute, as QUOTES_PER_MINUTE quotes just made would. */
+  const spend = (userId: number) =>
+    rows(
+      t.app,
+      sql`insert into rate_limit_hits (bucket, key)
+          select 'quote', ${`user:${userId}`} from generate_series(1, ${QUOTES_PER_MINUTE}::int)`,
+    );
+
+  it("answers 429, translated with Retry-After, past a user's quotes of the minute, and to staff past theirs", async () => {
+    const ctx = await priced();
+    const ok = await send('POST', quoteUrl(ctx), ctx.user.headers, stay(ctx, julyDay(1)));
+    expect(ok.statusCode, ok.body).toBe(200);
+    // One hit a quote: the one just made counts.
+    const [counted] = await rows<{ hits: number }>(
+      t.app,
+      sql`select count(*)::int as hits from rate_limit_hits where bucket = 'quote' and key = ${`user:${ctx.user.userId}`}`,
+    );
+    expect(counted?.hits).toBe(1);
+    await spend(ctx.user.userId);
+    const refused = await send('POST', quoteUrl(ctx), ctx.user.headers, stay(ctx, julyDay(1)));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(json(refused)).toEqual({
+      detail: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+    });
+    const english = await send(
+      'POST',
+      quoteUrl(ctx),
+      { ...ctx.user.headers, 'accept-language': 'en' },
+      stay(ctx, julyDay(1)),
+    );
+    expect(json(english)).toEqual({ detail: 'Too many attempts. Wait a few minutes and try again.' });
+    // Another person is not held by it; staff have a bucket of their own on their route.
+    const staffUrl = `/api/staff/hotels/${ctx.hotel}/quote`;
+    expect((await send('POST', staffUrl, staff.headers, stay(ctx, julyDay(1)))).statusCode).toBe(200);
+    await spend(staff.userId);
+    expect((await send('POST', staffUrl, staff.headers, stay(ctx, julyDay(1)))).statusCode).toBe(429);
+  });
+
+  it('answers 429 to a key past its own requests a minute, its quotes counted among them', async () => {
+    const ctx = await priced();
+    const key = await createApiKey(t.app, { scopes: ['ari:read'], hotels: [ctx.hotel], rateLimit: 2 });
+    const url = `/api/distribution/hotels/${ctx.hotel}/quote`;
+    expect((await send('POST', url, key.headers, stay(ctx, julyDay(1)))).statusCode).toBe(200);
+    expect((await send('POST', url, key.headers, stay(ctx, julyDay(1)))).statusCode).toBe(200);
+    const refused = await send(
+      'POST',
+      url,
+      { ...key.headers, 'accept-language': 'fr' },
+      stay(ctx, julyDay(1)),
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(json<{ detail: string }>(refused).detail).toMatch(/^Trop de tentatives/);
   });
 });

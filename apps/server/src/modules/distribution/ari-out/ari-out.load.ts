@@ -6,12 +6,14 @@ import {
   type CancellationPolicy,
   type Derivation,
   deriveCell,
+  type HotelTax,
   isBoard,
   NO_RATE_POLICIES,
   normalizeCell,
   type PriceCell,
   policyInForce,
   policyKey,
+  type RateTerm,
   type StructuredCancellationPolicy,
   withoutSource,
 } from '@hotel/domain';
@@ -21,7 +23,10 @@ import { type DayRange, foldDays } from '../ota/index.ts';
 import type { AriOutRepository, OutRateRow } from './ari-out.repository.ts';
 
 /** What ARI out reads of the rates module: the room types of the hotel and of its rates. */
-export type AriOutRooms = Pick<AriService, 'roomTypesOfHotel' | 'roomIdsOfRates' | 'cancellationPoliciesOf'>;
+export type AriOutRooms = Pick<
+  AriService,
+  'roomTypesOfHotel' | 'roomIdsOfRates' | 'cancellationPoliciesOf' | 'termsOfRates' | 'taxesOfHotel'
+>;
 
 /**
  * The room types of the hotel's approved version (content out answers it), by id with their
@@ -68,6 +73,8 @@ export interface RateAri {
    * override, else the rate's edited policy, else the wizard's choice), folded into ranges.
    */
   cancellation: DayRange<StructuredCancellationPolicy>[];
+  /** The rate's contract terms as saved (issue 33, decision 066); none: []. */
+  terms: RateTerm[];
 }
 
 export interface HotelAri {
@@ -81,6 +88,8 @@ export interface HotelAri {
     number,
     { day: string; value: { allotment: number | null; roomsLeft: number | null; stopSale: boolean } }[]
   >;
+  /** The hotel's taxes and fees as saved (issue 33, decision 066); none: []. */
+  taxes: HotelTax[];
 }
 
 function derivationOf(rate: OutRateRow): Derivation | null {
@@ -95,7 +104,7 @@ export const restrictionKey = (value: DayRestriction) =>
   `${value.minStay}|${value.maxStay}|${value.closedArrival}|${value.closedDeparture}`;
 
 /**
- * The hotel's ARI from `query.from` to `query.to`. Eight statements whatever the range, the rates or
+ * The hotel's ARI from `query.from` to `query.to`. A constant number of statements whatever the range, the rates or
  * the room types; derived offers and promotions resolved from their base rate's cells with the
  * domain's `deriveCell`, as the grid does.
  */
@@ -126,15 +135,18 @@ export async function loadHotelAri(
   const rateIds = rateRows.map((rate) => rate.id);
   // A base rate is one of the hotel's own (the rates service checks it): its prices come in the same read.
   const priceRateIds = [...new Set(rateRows.map((rate) => derivationOf(rate)?.baseRate ?? rate.id))];
-  const [rateRooms, prices, applied, inventory, restrictions, planRows, policies] = await Promise.all([
-    ari.roomIdsOfRates(rateIds),
-    repository.prices(priceRateIds, from, to),
-    repository.appliedDays(rateIds, from, to),
-    repository.inventory(hotelId, from, to),
-    repository.restrictions(rateIds, from, to),
-    repository.planControls(rateIds, from, to),
-    ari.cancellationPoliciesOf(rateIds),
-  ]);
+  const [rateRooms, prices, applied, inventory, restrictions, planRows, policies, terms, taxes] =
+    await Promise.all([
+      ari.roomIdsOfRates(rateIds),
+      repository.prices(priceRateIds, from, to),
+      repository.appliedDays(rateIds, from, to),
+      repository.inventory(hotelId, from, to),
+      repository.restrictions(rateIds, from, to),
+      repository.planControls(rateIds, from, to),
+      ari.cancellationPoliciesOf(rateIds),
+      ari.termsOfRates(rateIds),
+      ari.taxesOfHotel(hotelId),
+    ]);
   const rangeDays = daysFromTo(from, to);
   const roomsOfRate = new Map<number, number[]>();
   for (const row of rateRooms) {
@@ -243,6 +255,7 @@ export async function loadHotelAri(
         })),
         policyKey,
       ),
+      terms: terms.get(rate.id) ?? [],
     };
   });
 
@@ -262,6 +275,7 @@ export async function loadHotelAri(
     roomTypes: roomRows.map(toRoomType).map(({ id, name, occupancy }) => ({ id, name, occupancy })),
     rates,
     inventory: byRoom,
+    taxes,
   };
 }
 

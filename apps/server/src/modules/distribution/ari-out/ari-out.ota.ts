@@ -27,6 +27,7 @@ import {
   type PlanControl,
 } from './ari-out.load.ts';
 import type { OutRateRow } from './ari-out.repository.ts';
+import { taxesOfPlan, termsOfPlan } from './ari-out.terms.ts';
 
 /**
  * OTA_HotelRateAmountNotifRQ: one RateAmountMessage per room type × rate plan × range of equal
@@ -271,16 +272,19 @@ function rateNode(rate: OutRateRow, board: Board, cell: PriceCell, perPerson: bo
 }
 
 /**
- * OTA_HotelRatePlanNotifRQ with each rate plan's cancellation policies (decision 056): one
+ * OTA_HotelRatePlanNotifRQ with each rate plan's cancellation policies (decision 056), contract
+ * terms and the hotel's taxes (decision 066, ari-out.terms.ts): one
  * `RatePlan` (`RatePlanNotifType="Overlay"`) per rate × board over the range, one `BookingRule` per
  * range of arrival dates with the same policy in force (`Start`/`End`: the arrival dates), its
  * `CancelPenalties` one `CancelPenalty` per tier and one for the no-show (`PolicyCode="NoShow"`,
- * from 0 days before the arrival: the arrival day). Null when the hotel sells no rate plan: the
+ * from 0 days before the arrival: the arrival day); then the plan's `Supplements`, `Offers` and
+ * `RatePlanLevelFee`. Null when the hotel sells no rate plan: the
  * schema wants at least one `RatePlan`.
  */
 export function ratePlanNotif(ari: HotelAri, echoToken?: string): string | null {
   const plans: OtaNode[] = [];
-  for (const { rate, boards, cancellation } of ari.rates) {
+  for (const { rate, boards, cancellation, terms } of ari.rates) {
+    const fees = taxesOfPlan(ari.taxes, rate);
     const rules = cancellation.map(({ start, end, value }) => ({
       [`${ATTR}Start`]: start,
       [`${ATTR}End`]: end,
@@ -294,6 +298,9 @@ export function ratePlanNotif(ari: HotelAri, echoToken?: string): string | null 
         [`${ATTR}RatePlanCode`]: ratePlanCode(rate.id, board),
         [`${ATTR}RatePlanNotifType`]: 'Overlay',
         BookingRules: { BookingRule: rules },
+        // The schema's order: BookingRules, (Rates), Supplements, Offers, …, RatePlanLevelFee.
+        ...termsOfPlan(terms, board, rate.currency),
+        ...fees,
       });
     }
   }

@@ -12,7 +12,7 @@ import type { AriOutRepository } from './ari-out.repository.ts';
 
 /**
  * ARI out (issue 17 item 3): a hotel's prices, allotments and restrictions over a date range, as
- * JSON and as OTA_HotelRateAmountNotifRQ / OTA_HotelAvailNotifRQ. Eight statements whatever the
+ * JSON and as OTA_HotelRateAmountNotifRQ / OTA_HotelAvailNotifRQ. A constant number of statements whatever the
  * range, the rates or the room types; derived offers and promotions resolved from their base
  * rate's cells with the domain's `deriveCell`, as the grid does.
  */
@@ -36,7 +36,7 @@ export class AriOutService {
       to: ari.to,
       roomTypes: ari.roomTypes,
       rates: ari.rates.map(
-        ({ rate, derived, rooms, boards, prices, restrictions, planControls, cancellation }) => ({
+        ({ rate, derived, rooms, boards, prices, restrictions, planControls, cancellation, terms }) => ({
           id: rate.id,
           name: rate.name,
           kind: rate.kind,
@@ -75,8 +75,10 @@ export class AriOutService {
             ),
           ),
           cancellation: cancellation.map(({ start, end, value }) => ({ start, end, policy: value })),
+          terms,
         }),
       ),
+      taxes: ari.taxes,
       inventory: [...ari.inventory.entries()].flatMap(([room, days]) =>
         foldDays(days, (value) => `${value.allotment}|${value.roomsLeft}|${value.stopSale}`).map(
           ({ start, end, value }) => ({

@@ -319,6 +319,16 @@ export class AriRepository {
     return row?.terms ?? [];
   }
 
+  /** The contract terms of these rates (decision 064); a rate without terms is absent. */
+  async termsOfRates(rateIds: readonly number[]): Promise<Map<number, RateTerm[]>> {
+    if (rateIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ rateId: rateTerms.rateId, terms: rateTerms.terms })
+      .from(rateTerms)
+      .where(inArray(rateTerms.rateId, [...rateIds]));
+    return new Map(rows.map((row) => [row.rateId, row.terms]));
+  }
+
   /** A hotel's taxes and fees (decision 064), in `tx` when given; none without a row. */
   async taxesOf(hotelId: number, tx: Db = this.db): Promise<HotelTax[]> {
     const [row] = await tx

@@ -130,8 +130,19 @@ for (const run of RUNS) {
     await createPendingHotel(page);
     const hotelId = await hotelSellingARate(page, browser, email, rateName);
 
-    // The rate's terms: an early booking, typed as a hotel would (the code in small letters).
+    // The rates list still fits its card with the terms link beside the calendar and the policy
+    // (at 1366 px the table once overflowed by 27 px; at 390 px each rate is a card).
     await page.goto(`/dash/rates?lang=${language}`);
+    const card = page.getByTestId('rate-contract');
+    await expect(card.getByRole('link', { name: e('open', { name: rateName }) })).toBeVisible();
+    const overflow = await card.evaluate((element) => {
+      const table = element.querySelector('table');
+      return table ? table.getBoundingClientRect().right - element.getBoundingClientRect().right : 0;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/rates-list-${language}-${run.width}.png`, fullPage: true });
+
+    // The rate's terms: an early booking, typed as a hotel would (the code in small letters).
     await page.getByRole('link', { name: e('open', { name: rateName }) }).click();
     await expect(page).toHaveURL(/\/dash\/rates\/terms\?rate=\d+/);
     await expect(page.getByRole('heading', { name: e('title'), level: 1 })).toBeVisible();

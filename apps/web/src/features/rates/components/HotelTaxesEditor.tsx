@@ -141,7 +141,7 @@ function TaxesForm({ userId, hotelId, rates, initial }: Props & { initial: TaxRo
                   />
                   <TextInput
                     label={t('rates.terms.editor.code')}
-                    description={t('rates.terms.editor.code_hint')}
+                    description={t('rates.taxes.editor.code_hint')}
                     value={row.code}
                     onChange={(event) => setRow(index, { code: event.currentTarget.value.toUpperCase() })}
                     error={messageAt(errors, at('code'))}

@@ -1,5 +1,6 @@
 import { TERM_PER, TERM_PERIODS, type TermPer, type TermPeriod } from '@hotel/domain';
-import { Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/ui/MoneyInput.tsx';
 import { type FieldErrors, messageAt, type RangeRow, type ValueKind } from '../model/terms-form.ts';
@@ -7,7 +8,11 @@ import classes from './rate-terms.module.css';
 
 /** The pieces the terms and the taxes editors share: ranges, dates, weekdays and a value. */
 
-/** Two whole numbers, from and to; the server names a bad range on the range or on one end. */
+/**
+ * Two whole numbers, from and to, under the range's name; each input is named in full for a
+ * screen reader ("Noches de la estancia: mínimo"), shown short. The server names a bad range on
+ * the range or on one end.
+ */
 export function RangeFields({
   label,
   range,
@@ -22,25 +27,37 @@ export function RangeFields({
   path: string;
 }) {
   const { t } = useTranslation();
+  const labelId = useId();
+  const min = t('rates.terms.editor.min');
+  const max = t('rates.terms.editor.max');
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap" role="group" aria-label={label}>
-      <TextInput
-        label={`${label}: ${t('rates.terms.editor.min')}`}
-        inputMode="numeric"
-        value={range.min}
-        onChange={(event) => onChange({ ...range, min: event.currentTarget.value })}
-        error={messageAt(errors, `${path}.min`) ?? messageAt(errors, path)}
-        className={classes.number}
-      />
-      <TextInput
-        label={`${label}: ${t('rates.terms.editor.max')}`}
-        inputMode="numeric"
-        value={range.max}
-        onChange={(event) => onChange({ ...range, max: event.currentTarget.value })}
-        error={messageAt(errors, `${path}.max`)}
-        className={classes.number}
-      />
-    </Group>
+    <div role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={min}
+          aria-label={`${label}: ${min}`}
+          inputMode="numeric"
+          value={range.min}
+          onChange={(event) => onChange({ ...range, min: event.currentTarget.value })}
+          error={messageAt(errors, `${path}.min`) ?? messageAt(errors, path)}
+          className={classes.number}
+          styles={{ label: { fontWeight: 400 } }}
+        />
+        <TextInput
+          label={max}
+          aria-label={`${label}: ${max}`}
+          inputMode="numeric"
+          value={range.max}
+          onChange={(event) => onChange({ ...range, max: event.currentTarget.value })}
+          error={messageAt(errors, `${path}.max`)}
+          className={classes.number}
+          styles={{ label: { fontWeight: 400 } }}
+        />
+      </Group>
+    </div>
   );
 }
 

@@ -107,7 +107,8 @@ export function ContractStep({ onOpen }: Props) {
         onSend={submit}
         sending={send.isPending}
       />
-      <ContractTermsSummary hotels={ready} />
+      {/* What goes to the group with the contract, before sending and while staff review it. */}
+      <ContractTermsSummary hotels={[...ready, ...done]} />
       {pending.length > 0 ? <PendingCard pending={pending} onOpen={onOpen} /> : null}
       {done.length > 0 ? <DoneCard done={done} /> : null}
     </Stack>

@@ -1,6 +1,5 @@
 import { TERM_PER, TERM_PERIODS, type TermPer, type TermPeriod } from '@hotel/domain';
-import { Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
-import { useId } from 'react';
+import { Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/ui/MoneyInput.tsx';
 import { type FieldErrors, messageAt, type RangeRow, type ValueKind } from '../model/terms-form.ts';
@@ -27,14 +26,11 @@ export function RangeFields({
   path: string;
 }) {
   const { t } = useTranslation();
-  const labelId = useId();
   const min = t('rates.terms.editor.min');
   const max = t('rates.terms.editor.max');
   return (
-    <div role="group" aria-labelledby={labelId}>
-      <Text id={labelId} size="sm" fw={500}>
-        {label}
-      </Text>
+    <fieldset className={classes.range}>
+      <legend className={classes.rangeName}>{label}</legend>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           label={min}
@@ -57,7 +53,7 @@ export function RangeFields({
           styles={{ label: { fontWeight: 400 } }}
         />
       </Group>
-    </div>
+    </fieldset>
   );
 }
 

@@ -208,6 +208,8 @@ for (const run of RUNS) {
     const staff = await staffContext.newPage();
     await staff.setViewportSize({ width: run.width, height: 900 });
     await staffSignIn(staff, language);
+    // Staff land on the back office once the session is kept; opening the review sooner finds none.
+    await expect(staff).toHaveURL(/\/staff$/);
     await staff.goto(`/staff/contracts/${hotelId}?lang=${language}`);
     const review = staff.getByTestId('terms-summary');
     await expect(review).toContainText(rateName);

@@ -4,7 +4,7 @@ import { createPendingHotel, expectAccessible, login, register, translator, uniq
 /**
  * "Price a stay" on the rates list (issue 33, decision 064): a rate selling a double room BB in
  * July next year at 100.00 a night, with a 10 % early-booking offer and a city tax of 2.25 per
- * adult a night (set through the API: their editors are still to come). The hotel prices three
+ * adult a night (set through the API here; rate-terms.spec adds them on screen). The hotel prices three
  * nights for two adults and sees 94.50 a night, 283.50 in all, the offer applied. Spanish at
  * 1366 px, English at 390 px; axe on the panel with its answer.
  */

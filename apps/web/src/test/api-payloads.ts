@@ -1,4 +1,4 @@
-import type { HotelSummary, User } from '@hotel/domain';
+import type { HotelSummary, Rate, User } from '@hotel/domain';
 
 /**
  * Complete API answers for tests: the web parses answers with the domain's schemas in development
@@ -35,6 +35,35 @@ export function makeUser(overrides: Partial<User> = {}): User {
     approbe_contract_perm: false,
     totp_enabled: false,
     hotels: [],
+    ...overrides,
+  };
+}
+
+/** A rate as the rates list answers it; `overrides` name what the test is about. */
+export function makeRate(overrides: Partial<Rate> & Pick<Rate, 'id'>): Rate {
+  return {
+    contract: 4,
+    kind: 'rate',
+    name: `Tarifa ${overrides.id}`,
+    rateType: 'net',
+    priceRoomType: 'room',
+    currency: 'EUR',
+    pricesIncludeTax: true,
+    method: 'hotel',
+    quotaType: 'free_sale',
+    releaseDays: null,
+    market: { all: true, markets: [] },
+    childsAge: 12,
+    infantAge: 2,
+    babyAge: 1,
+    expenditureChange: [],
+    expenditureCancellation: 'none',
+    days_count: 0,
+    firstDay: null,
+    roomTypes: [],
+    boards: [],
+    derived: null,
+    priceRange: null,
     ...overrides,
   };
 }

@@ -270,6 +270,8 @@ export function reviewAnswer(overrides: Partial<StaffReview> = {}): StaffReview 
     videos: [],
     opinions: [{ id: 1, hotel: 7, area: 'hotel', text: 'Con encanto.' }],
     rates: [],
+    rate_terms: [],
+    taxes: [],
     users: [
       {
         id: 3,

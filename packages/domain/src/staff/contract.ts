@@ -3,6 +3,8 @@ import { contractSchema } from '../contracts/contract.ts';
 import { hotelSchema } from '../hotels/contract.ts';
 import { photoSchema, videoSchema } from '../media/contract.ts';
 import { opinionSchema } from '../opinions/contract.ts';
+import { rateTermsAnswerSchema } from '../pricing/quote.contract.ts';
+import { hotelTaxSchema } from '../pricing/terms.contract.ts';
 import { rateSchema } from '../rates/contract.ts';
 import { roomSchema } from '../rooms/contract.ts';
 import { idParam } from '../shared/contract.ts';
@@ -203,6 +205,10 @@ export const staffReviewSchema = z.object({
   videos: z.array(videoSchema),
   opinions: z.array(opinionSchema),
   rates: z.array(rateSchema),
+  /** Each rate's contract terms (issue 33), rates without terms left out, in the order of `rates`. */
+  rate_terms: z.array(rateTermsAnswerSchema),
+  /** The hotel's taxes and fees (issue 33). */
+  taxes: z.array(hotelTaxSchema),
   users: z.array(staffPersonSchema),
   changed_steps: z.array(wizardStepKeySchema),
   last_approval: z.object({ at: isoDateTime, by: z.string().nullable() }).nullable(),

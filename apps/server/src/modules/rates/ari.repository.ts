@@ -323,7 +323,7 @@ export class AriRepository {
     return row?.terms ?? [];
   }
 
-  /** The contract terms of several rates (ARI out, decision 066); a rate without any is absent. */
+  /** The contract terms of several rates (ARI out, the staff review); a rate without any is absent. */
   async termsOfRates(rateIds: readonly number[]): Promise<Map<number, RateTerm[]>> {
     if (rateIds.length === 0) return new Map();
     const rows = await this.db

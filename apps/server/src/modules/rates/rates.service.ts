@@ -392,6 +392,23 @@ export class RatesService {
   }
 
   /** The hotel's taxes and fees (decision 064); an empty list without any. */
+  /**
+   * The terms of these rates, whoever asks: the caller checked access (the staff review). Rates
+   * without terms are left out; the others come in the order given.
+   */
+  async termsOfRates(rateIds: readonly number[]): Promise<RateTermsAnswer[]> {
+    const terms = await this.ari.termsOfRates(rateIds);
+    return rateIds.flatMap((rateId) => {
+      const list = terms.get(rateId);
+      return list && list.length > 0 ? [{ rateId, terms: list }] : [];
+    });
+  }
+
+  /** The hotel's taxes and fees, whoever asks: the caller checked access (the staff review). */
+  taxesOfHotel(hotelId: number): Promise<HotelTax[]> {
+    return this.ari.taxesOf(hotelId);
+  }
+
   async taxes(user: SessionUser, scope: RatesScope): Promise<HotelTaxesAnswer> {
     this.assertAccess(user, scope);
     return { hotelId: scope.hotId, taxes: await this.ari.taxesOf(scope.hotId) };

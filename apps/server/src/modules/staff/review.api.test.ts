@@ -1,5 +1,5 @@
 import type { Contract, ContractQueue, StaffReview } from '@hotel/domain';
-import { WIZARD_STEPS } from '@hotel/domain';
+import { termDefaults, WIZARD_STEPS } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -263,6 +263,37 @@ describe('the review, approval and return', () => {
       payload: rateBody(),
     });
     expect(rate.statusCode, rate.body).toBe(201);
+    const rateId = json<{ id: number }>(rate).id;
+    const earlyBooking = {
+      ...termDefaults(),
+      code: 'EB60',
+      kind: 'early_booking',
+      effect: 'discount',
+      value: { percent: '10' },
+      leadDays: { min: 60, max: null },
+    };
+    const cityTax = {
+      code: 'CITY',
+      name: 'Tasa turística',
+      kind: 'tax',
+      stay: { from: null, to: null },
+      roomTypes: [],
+      rateIds: [],
+      ages: { min: 16, max: null },
+      value: { amount: '2.50' },
+      per: 'person',
+      period: 'night',
+      included: false,
+      collectedBy: 'hotel',
+      maxNights: 7,
+    };
+    for (const [url, payload] of [
+      [`${rates}${json<{ id: number }>(rateContract).id}/rates/${rateId}/terms/`, { terms: [earlyBooking] }],
+      [`/api/rates/contracts/taxes/${owner.userId}/${hotelId}/`, { taxes: [cityTax] }],
+    ] as const) {
+      const saved = await t.app.inject({ method: 'PUT', url, headers: owner.headers, payload });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
     await send(t.app, owner, hotelId);
 
     const document = await review(hotelId);
@@ -281,6 +312,9 @@ describe('the review, approval and return', () => {
     expect(document.videos.map((video) => video.code)).toEqual(['dQw4w9WgXcQ']);
     expect(document.opinions.map((opinion) => opinion.text)).toEqual(['Un hotel con encanto.']);
     expect(document.rates.map((item) => item.name)).toEqual(['Temporada alta']);
+    // The terms and taxes the group will sell with (issue 33), as the owner saved them.
+    expect(document.rate_terms).toEqual([{ rateId, terms: [earlyBooking] }]);
+    expect(document.taxes).toEqual([cityTax]);
     expect(document.users).toEqual([
       {
         id: owner.userId,

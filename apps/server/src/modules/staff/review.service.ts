@@ -7,9 +7,11 @@ import type {
   ContractQueueQuery,
   ContractReturn,
   Hotel,
+  HotelTax,
   Opinion,
   PhotoCategoryList,
   RateContract,
+  RateTermsAnswer,
   ReturnedStep,
   Room,
   StaffReview,
@@ -81,6 +83,9 @@ export interface ContractDecisions {
 
 export interface RateSource {
   rateContractsOfHotel(hotelId: number): Promise<RateContract[]>;
+  /** The contract terms of these rates, rates without terms left out (issue 33). */
+  termsOfRates(rateIds: readonly number[]): Promise<RateTermsAnswer[]>;
+  taxesOfHotel(hotelId: number): Promise<HotelTax[]>;
 }
 
 export interface ActivityLog extends ReadCounter {
@@ -150,13 +155,17 @@ export class ReviewService {
     // A staff read of the hotel like any other: counted, not logged (decision 061).
     await this.activityLog.countRead(staff.id, hotelId);
     const document = await this.content.document(staff, hotelId);
-    const [contract, rateContracts, users, approval, returns] = await Promise.all([
+    const [contract, rateContracts, taxes, users, approval, returns] = await Promise.all([
       this.contracts.get(hotelId),
       this.rates.rateContractsOfHotel(hotelId),
+      this.rates.taxesOfHotel(hotelId),
       this.repository.usersOf(hotelId),
       this.repository.lastApproval(hotelId),
       this.repository.returns(hotelId),
     ]);
+    const rates = rateContracts.flatMap((rateContract) => rateContract.rates);
+    // What the group will sell with: the terms of each rate, in the words of the review's summary.
+    const rateTerms = await this.rates.termsOfRates(rates.map((rate) => rate.id));
     const parts = reviewParts(document);
     const lastReturn = returns[0];
     return {
@@ -167,7 +176,9 @@ export class ReviewService {
       photos: [...document.photos],
       videos: [...document.videos],
       opinions: [...document.opinions],
-      rates: rateContracts.flatMap((rateContract) => rateContract.rates),
+      rates,
+      rate_terms: rateTerms,
+      taxes,
       users,
       changed_steps: changedSteps(parts, approval?.snapshot ?? null),
       last_approval: approval ? { at: approval.at.toISOString(), by: approval.by ?? null } : null,

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useToken } from '../../../lib/session.ts';
 import { useSendContracts } from '../api/contract.ts';
 import { DoneCard, PendingCard, ReadyCard } from './ContractStepCards.tsx';
+import { ContractTermsSummary } from './ContractTermsSummary.tsx';
 
 interface Props {
   /** Selects the hotel and opens its wizard at `path`. */
@@ -106,6 +107,8 @@ export function ContractStep({ onOpen }: Props) {
         onSend={submit}
         sending={send.isPending}
       />
+      {/* What goes to the group with the contract, before sending and while staff review it. */}
+      <ContractTermsSummary hotels={[...ready, ...done]} />
       {pending.length > 0 ? <PendingCard pending={pending} onOpen={onOpen} /> : null}
       {done.length > 0 ? <DoneCard done={done} /> : null}
     </Stack>

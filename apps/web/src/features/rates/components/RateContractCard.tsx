@@ -193,7 +193,7 @@ function RateRow({
       </Table.Td>
       <Table.Td data-label={label('actions')}>
         <Group gap={4} wrap="nowrap">
-          {/* The two links one above the other: side by side they pushed the table past 1366 px. */}
+          {/* The links one above the other: side by side they pushed the table past 1366 px. */}
           <Stack gap={2}>
             <Anchor
               component={Link}
@@ -212,6 +212,15 @@ function RateRow({
               aria-label={t('rates.policies.editor.open', { name: rate.name })}
             >
               {t('rates.policies.editor.open_short')}
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={`/dash/rates/terms?rate=${rate.id}`}
+              size="sm"
+              c="blue.9"
+              aria-label={t('rates.terms.editor.open', { name: rate.name })}
+            >
+              {t('rates.terms.editor.open_short')}
             </Anchor>
           </Stack>
           <ActionIcon

@@ -55,6 +55,9 @@ export function RatesList({ userId, hotelId, hotelName }: Props) {
           <Button component={Link} to="/dash/rates/calendar" variant="default">
             {t('rates.list.calendar')}
           </Button>
+          <Button component={Link} to="/dash/rates/taxes" variant="default">
+            {t('rates.taxes.editor.open')}
+          </Button>
           <Button component={Link} to="/dash/rates/new">
             {t('rates.list.new_rate')}
           </Button>

@@ -2,41 +2,17 @@ import type { AriRoomType, Language, Rate, RateContract } from '@hotel/domain';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { makeRate } from '../../../test/api-payloads.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+
+/** A rate of the rates API (shared with the other features' tests, test/api-payloads.ts). */
+export { makeRate };
 
 /** Test helpers for the rates screens: a rate, an in-memory rates API and a data router. */
 
 afterEach(() => {
   localStorage.clear();
 });
-
-export function makeRate(overrides: Partial<Rate> & Pick<Rate, 'id'>): Rate {
-  return {
-    contract: 4,
-    kind: 'rate',
-    name: `Tarifa ${overrides.id}`,
-    rateType: 'net',
-    priceRoomType: 'room',
-    currency: 'EUR',
-    pricesIncludeTax: true,
-    method: 'hotel',
-    quotaType: 'free_sale',
-    releaseDays: null,
-    market: { all: true, markets: [] },
-    childsAge: 12,
-    infantAge: 2,
-    babyAge: 1,
-    expenditureChange: [],
-    expenditureCancellation: 'none',
-    days_count: 0,
-    firstDay: null,
-    roomTypes: [],
-    boards: [],
-    derived: null,
-    priceRange: null,
-    ...overrides,
-  };
-}
 
 export interface Call {
   method: string;

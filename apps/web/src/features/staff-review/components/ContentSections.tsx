@@ -1,6 +1,7 @@
-import type { Opinion, Rate, StaffPerson } from '@hotel/domain';
+import type { HotelTax, Opinion, Rate, RateTermsAnswer, Room, StaffPerson } from '@hotel/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TermsSummary } from '../../../components/ui/TermsSummary.tsx';
 import { formatMoneyRange } from '../../../lib/money.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { dateTimeFormat } from '../model/describe.ts';
@@ -33,9 +34,24 @@ export function OpinionsSection({ opinions, changed }: { opinions: Opinion[]; ch
   );
 }
 
-/** The rates, offers and promotions (not a wizard step: staff see them, but cannot return them). */
-export function RatesSection({ rates }: { rates: Rate[] }) {
+/**
+ * The rates, offers and promotions (not a wizard step: staff see them, but cannot return them),
+ * then each rate's terms and the hotel's taxes in words (issue 33): what the group will sell with.
+ */
+export function RatesSection({
+  rates,
+  rateTerms,
+  taxes,
+  rooms,
+}: {
+  rates: Rate[];
+  rateTerms: RateTermsAnswer[];
+  taxes: HotelTax[];
+  rooms: Room[];
+}) {
   const { t, i18n } = useTranslation();
+  const termsOf = new Map(rateTerms.map((entry) => [entry.rateId, entry.terms]));
+  const currencies = [...new Set(rates.map((rate) => rate.currency))];
   return (
     <ReviewStep id="rates" title={t('nav.rates')}>
       {rates.length === 0 ? (
@@ -76,6 +92,12 @@ export function RatesSection({ rates }: { rates: Rate[] }) {
           </Table>
         </ScrollTable>
       )}
+      <TermsSummary
+        rates={rates.map((rate) => ({ ...rate, terms: termsOf.get(rate.id) ?? [] }))}
+        taxes={taxes}
+        taxCurrency={currencies.length === 1 ? currencies[0] : null}
+        roomNames={new Map(rooms.map((room) => [room.id, room.name]))}
+      />
     </ReviewStep>
   );
 }

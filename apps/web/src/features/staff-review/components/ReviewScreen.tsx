@@ -135,7 +135,12 @@ function Review({ review, queuePath, onDecided }: { review: StaffReview } & Omit
         <PhotosSection hotelId={hotel.id} photos={review.photos} changed={changed('photos')} />
         <VideosSection videos={review.videos} changed={changed('videos')} />
         <OpinionsSection opinions={review.opinions} changed={changed('opinions')} />
-        <RatesSection rates={review.rates} />
+        <RatesSection
+          rates={review.rates}
+          rateTerms={review.rate_terms}
+          taxes={review.taxes}
+          rooms={review.rooms}
+        />
         <UsersSection users={review.users} />
         <ActivityLog hotelId={hotel.id} />
       </Stack>

@@ -31,12 +31,13 @@ describe('translation catalogues', () => {
   });
 
   it.each(LANGUAGES)(
-    '%s has no text that is a placeholder alone (it would say nothing of its own)',
+    '%s has no text of placeholders and spaces alone (it would say nothing of its own)',
     (language) => {
-      // A bare '{{amount}}' reads as whatever fills it: the trust suites, which tell one language's
-      // answer from another by the catalogue's texts, would take any sentence for it.
+      // A bare '{{amount}}', or '{{value}} {{per}}', reads as whatever fills it: the trust suites,
+      // which tell one language's answer from another by the catalogue's texts, would take any
+      // sentence (with a space) for it.
       const bare = [...flatten(readCatalogue(language))].filter(([, text]) =>
-        /^\s*\{\{\s*[\w.]+\s*\}\}\s*$/.test(text),
+        /^\s*(\{\{\s*[\w.]+\s*\}\}\s*)+$/.test(text),
       );
       expect(bare.map(([key]) => key)).toEqual([]);
     },

@@ -70,10 +70,9 @@ function valueWords(value: TermValue, per: TermPer, period: TermPeriod, context:
     const percent = t(`${S}.percent`, { value: formatPercent(value.percent, language) });
     return per === 'person' ? t(`${S}.percent_per_person`, { value: percent }) : percent;
   }
-  return t(`${S}.amount`, {
-    value: formatMoney(value.amount, language, context.currency),
-    per: t(`${S}.per.${per}_${period}`),
-  });
+  // One text per unit ('{{value}} por persona y noche'): a text of placeholders alone would read
+  // as any sentence (the trust suite matches answers against the catalogue).
+  return t(`${S}.amount.${per}_${period}`, { value: formatMoney(value.amount, language, context.currency) });
 }
 
 function scopeWords(

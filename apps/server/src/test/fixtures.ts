@@ -3,6 +3,7 @@
  * changes what is valid changes it once. A test that needs a variant spreads one and overrides
  * what differs.
  */
+import { termDefaults } from '@hotel/domain';
 
 /** The basic and location wizard steps complete (PATCH /api/hotel/{id}): a hotel in Madrid. */
 export const basicAndLocationBody = {
@@ -51,6 +52,39 @@ export function rateBody(overrides: Record<string, unknown> = {}) {
     babyAge: 1,
     expenditureChange: ['names', 'dates'],
     expenditureCancellation: 'd2',
+    ...overrides,
+  };
+}
+
+/** A rate's term (issue 33, PUT …/rates/{id}/terms/): 10 % off every night booked 30 days ahead or more. */
+export function earlyBookingTerm(overrides: Record<string, unknown> = {}) {
+  return {
+    ...termDefaults(),
+    code: 'EARLY',
+    kind: 'early_booking',
+    effect: 'discount',
+    value: { percent: '10' },
+    leadDays: { min: 30, max: null },
+    ...overrides,
+  };
+}
+
+/** A hotel's tax (PUT …/contracts/taxes/…): 2.25 per guest of 16 or over a night, added, collected by the hotel. */
+export function cityTaxBody(overrides: Record<string, unknown> = {}) {
+  return {
+    code: 'CITY',
+    name: 'Tasa turística',
+    kind: 'tax',
+    stay: { from: null, to: null },
+    roomTypes: [],
+    rateIds: [],
+    ages: { min: 16, max: null },
+    value: { amount: '2.25' },
+    per: 'person',
+    period: 'night',
+    included: false,
+    collectedBy: 'hotel',
+    maxNights: null,
     ...overrides,
   };
 }

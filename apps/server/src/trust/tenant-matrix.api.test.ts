@@ -34,7 +34,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { termDefaults } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +51,13 @@ import {
   VALID_PASSWORD,
   verifyHotel,
 } from '../test/app.ts';
-import { basicAndLocationBody, billingDataBody, rateBody } from '../test/fixtures.ts';
+import {
+  basicAndLocationBody,
+  billingDataBody,
+  cityTaxBody,
+  earlyBookingTerm,
+  rateBody,
+} from '../test/fixtures.ts';
 import { confirmEmailTokenTo, restoreLinkTo } from '../test/mail.ts';
 import { completeWizard, type FilePart, mp4Bytes, multipart } from '../test/media.test-helpers.ts';
 import { cancelRq, resNight, resNotifRq, resRoomStay } from '../test/ota-res.ts';
@@ -431,29 +436,8 @@ async function freshConfiguration(): Promise<{ id: number; hotel: number }> {
 }
 
 /** A term and a tax the routes take (issue 33): 10 % off booked 30 days ahead; a city tax. */
-const matrixTerm = {
-  ...termDefaults(),
-  code: 'EARLY',
-  kind: 'early_booking',
-  effect: 'discount',
-  value: { percent: '10' },
-  leadDays: { min: 30, max: null },
-};
-const matrixTax = {
-  code: 'CITY',
-  name: 'Tasa turística',
-  kind: 'tax',
-  stay: { from: null, to: null },
-  roomTypes: [],
-  rateIds: [],
-  ages: { min: 16, max: null },
-  value: { amount: '2.25' },
-  per: 'person',
-  period: 'night',
-  included: false,
-  collectedBy: 'hotel',
-  maxNights: null,
-};
+const matrixTerm = earlyBookingTerm();
+const matrixTax = cityTaxBody();
 /** Two nights next July for two adults; a quote answers whether it sells or not (200 either way). */
 const quoteBody = (rateId: number, roomTypeId: number) => ({
   rateId,

@@ -1,9 +1,9 @@
 // A rate's contract terms, the hotel's taxes and the quote (issue 33, decision 064): the routes
 // of the hotel's users, staff and keys, the changes they record, and a stay priced by hand.
-import { termDefaults } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, createTestApp, json, rows, signUp, type TestApp } from '../../test/app.ts';
+import { cityTaxBody, earlyBookingTerm } from '../../test/fixtures.ts';
 import { makeStaff } from '../../test/media.test-helpers.ts';
 import { hotelSellingJuly, julyDay, reservationYear } from '../../test/reservations.ts';
 import { QUOTES_PER_MINUTE } from './quote.routes.ts';
@@ -25,30 +25,9 @@ const taxesUrl = (ctx: Ctx, hotel = ctx.hotel) => `/api/rates/contracts/taxes/${
 const quoteUrl = (ctx: Ctx, hotel = ctx.hotel) => `/api/rates/contracts/quote/${ctx.user.userId}/${hotel}/`;
 
 /** 10 % off every night when booked at least 30 days ahead. */
-const early = {
-  ...termDefaults(),
-  code: 'EARLY',
-  kind: 'early_booking',
-  effect: 'discount',
-  value: { percent: '10' },
-  leadDays: { min: 30, max: null },
-};
+const early = earlyBookingTerm();
 /** 2.25 per guest of 16 or over per night, added to the price and collected by the hotel. */
-const cityTax = {
-  code: 'CITY',
-  name: 'Tasa turística',
-  kind: 'tax',
-  stay: { from: null, to: null },
-  roomTypes: [],
-  rateIds: [],
-  ages: { min: 16, max: null },
-  value: { amount: '2.25' },
-  per: 'person',
-  period: 'night',
-  included: false,
-  collectedBy: 'hotel',
-  maxNights: null,
-};
+const cityTax = cityTaxBody();
 
 const send = (
   method: 'GET' | 'PUT' | 'POST',

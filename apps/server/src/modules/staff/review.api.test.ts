@@ -1,5 +1,5 @@
 import type { Contract, ContractQueue, StaffReview } from '@hotel/domain';
-import { termDefaults, WIZARD_STEPS } from '@hotel/domain';
+import { WIZARD_STEPS } from '@hotel/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   type TestApp,
   verifyHotel,
 } from '../../test/app.ts';
-import { rateBody } from '../../test/fixtures.ts';
+import { cityTaxBody, earlyBookingTerm, rateBody } from '../../test/fixtures.ts';
 import { completeWizard, image, makeStaff, multipart, type User } from '../../test/media.test-helpers.ts';
 
 const ALL_STEPS = WIZARD_STEPS.map((step) => step.key);
@@ -264,29 +264,8 @@ describe('the review, approval and return', () => {
     });
     expect(rate.statusCode, rate.body).toBe(201);
     const rateId = json<{ id: number }>(rate).id;
-    const earlyBooking = {
-      ...termDefaults(),
-      code: 'EB60',
-      kind: 'early_booking',
-      effect: 'discount',
-      value: { percent: '10' },
-      leadDays: { min: 60, max: null },
-    };
-    const cityTax = {
-      code: 'CITY',
-      name: 'Tasa turística',
-      kind: 'tax',
-      stay: { from: null, to: null },
-      roomTypes: [],
-      rateIds: [],
-      ages: { min: 16, max: null },
-      value: { amount: '2.50' },
-      per: 'person',
-      period: 'night',
-      included: false,
-      collectedBy: 'hotel',
-      maxNights: 7,
-    };
+    const earlyBooking = earlyBookingTerm({ code: 'EB60', leadDays: { min: 60, max: null } });
+    const cityTax = cityTaxBody({ value: { amount: '2.50' }, maxNights: 7 });
     for (const [url, payload] of [
       [`${rates}${json<{ id: number }>(rateContract).id}/rates/${rateId}/terms/`, { terms: [earlyBooking] }],
       [`/api/rates/contracts/taxes/${owner.userId}/${hotelId}/`, { taxes: [cityTax] }],

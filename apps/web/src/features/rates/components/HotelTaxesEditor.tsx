@@ -14,26 +14,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifySaved } from '../../../components/ui/notify.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useHotelTaxes, useSaveHotelTaxes } from '../api/rate-terms.ts';
 import { useRateRoomTypes } from '../api/room-types.ts';
-import {
-  type FieldErrors,
-  fieldErrorsOf,
-  listMessages,
-  messageAt,
-  newTaxRow,
-  type TaxRow,
-  taxRow,
-  toTaxesInput,
-} from '../model/terms-form.ts';
+import { messageAt, newTaxRow, type TaxRow, taxRow, toTaxesInput } from '../model/terms-form.ts';
 import classes from './rate-terms.module.css';
 import { DateRangeFields, RangeFields, ValueFields } from './terms-fields.tsx';
+import { useWholeListForm } from './use-whole-list-form.ts';
 
 interface Props {
   userId: number;
@@ -62,44 +51,25 @@ export function HotelTaxesEditor(props: Props) {
 function TaxesForm({ userId, hotelId, rates, initial }: Props & { initial: TaxRow[] }) {
   const { t, i18n } = useTranslation();
   const save = useSaveHotelTaxes(userId, hotelId);
-  const [rows, setRows] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string[]>([]);
+  const { rows, setRows, errors, formError, submit } = useWholeListForm({
+    initial,
+    list: 'taxes',
+    toInput: (edited: TaxRow[], language) => {
+      const { taxes, issues } = toTaxesInput(edited, language);
+      return { input: taxes, issues };
+    },
+    save: async (taxes) => {
+      const answer = await save.mutateAsync({ taxes });
+      return answer.taxes.map((tax) => taxRow(tax, i18n.language));
+    },
+    savedMessage: t('rates.taxes.editor.saved'),
+  });
   const roomTypes = useRateRoomTypes(userId, hotelId);
   const roomOptions = (roomTypes.data ?? []).map((room) => ({ value: String(room.id), label: room.name }));
   const rateOptions = rates.map((rate) => ({ value: String(rate.id), label: rate.name }));
   // Amounts are in the rates' currency; when they differ the label names none.
   const currencies = [...new Set(rates.map((rate) => rate.currency))];
   const currency = currencies.length === 1 ? currencies[0] : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { taxes, issues } = toTaxesInput(rows, i18n.language);
-    if (Object.keys(issues).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(issues).map(([path, key]) => [path, t(key)])));
-      setFormError([t('rates.terms.editor.fix_fields')]);
-      return;
-    }
-    setErrors({});
-    setFormError([]);
-    save.mutate(
-      { taxes },
-      {
-        onSuccess(answer) {
-          notifySaved(t('rates.taxes.editor.saved'));
-          setRows(answer.taxes.map((tax) => taxRow(tax, i18n.language)));
-        },
-        // What was typed stays: the messages go next to their fields.
-        onError(failure) {
-          if (!(failure instanceof ApiError)) return setFormError([t('errors.service_unavailable')]);
-          const fields = fieldErrorsOf(failure.body);
-          setErrors(fields);
-          const general = listMessages(fields, 'taxes');
-          setFormError(general.length > 0 ? general : [t('rates.terms.editor.fix_fields')]);
-        },
-      },
-    );
-  }
 
   const setRow = (index: number, change: Partial<TaxRow>) =>
     setRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));

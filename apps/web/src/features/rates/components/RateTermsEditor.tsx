@@ -25,7 +25,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../../components/ui/confirm.ts';
@@ -36,8 +36,6 @@ import { useRateTerms, useSaveRateTerms } from '../api/rate-terms.ts';
 import { useRateRoomTypes } from '../api/room-types.ts';
 import {
   type FieldErrors,
-  fieldErrorsOf,
-  listMessages,
   messageAt,
   newTermRow,
   type TermRow,
@@ -48,6 +46,7 @@ import {
 } from '../model/terms-form.ts';
 import classes from './rate-terms.module.css';
 import { DateRangeFields, RangeFields, ValueFields, WeekdayChecks } from './terms-fields.tsx';
+import { useWholeListForm } from './use-whole-list-form.ts';
 
 interface Props {
   userId: number;
@@ -92,47 +91,24 @@ function TermsForm({
 }: Props & { saved: RateTerm[]; initial: TermRow[] }) {
   const { t, i18n } = useTranslation();
   const save = useSaveRateTerms(userId, hotelId);
-  const [rows, setRows] = useState(initial);
-  const [savedRows, setSavedRows] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string[]>([]);
+  const { rows, setRows, errors, formError, submit, dirty } = useWholeListForm({
+    initial,
+    list: 'terms',
+    toInput: (edited: TermRow[], language) => {
+      const { terms, issues } = toTermsInput(edited, language);
+      return { input: terms, issues };
+    },
+    save: async (terms) => {
+      const answer = await save.mutateAsync({ contractId: rate.contract, rateId: rate.id, input: { terms } });
+      return answer.terms.map((term) => termRow(term, i18n.language));
+    },
+    savedMessage: t('rates.terms.editor.saved'),
+  });
   const roomTypes = useRateRoomTypes(userId, hotelId);
   const roomOptions = (roomTypes.data ?? []).map((room) => ({ value: String(room.id), label: room.name }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { terms, issues } = toTermsInput(rows, i18n.language);
-    if (Object.keys(issues).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(issues).map(([path, key]) => [path, t(key)])));
-      setFormError([t('rates.terms.editor.fix_fields')]);
-      return;
-    }
-    setErrors({});
-    setFormError([]);
-    save.mutate(
-      { contractId: rate.contract, rateId: rate.id, input: { terms } },
-      {
-        onSuccess(answer) {
-          notifySaved(t('rates.terms.editor.saved'));
-          const next = answer.terms.map((term) => termRow(term, i18n.language));
-          setRows(next);
-          setSavedRows(next);
-        },
-        // What was typed stays: the messages go next to their fields.
-        onError(failure) {
-          if (!(failure instanceof ApiError)) return setFormError([t('errors.service_unavailable')]);
-          const fields = fieldErrorsOf(failure.body);
-          setErrors(fields);
-          const general = listMessages(fields, 'terms');
-          setFormError(general.length > 0 ? general : [t('rates.terms.editor.fix_fields')]);
-        },
-      },
-    );
-  }
-
   const setRow = (index: number, next: TermRow) =>
     setRows(rows.map((row, at) => (at === index ? next : row)));
-  const dirty = JSON.stringify(rows) !== JSON.stringify(savedRows);
 
   return (
     <Stack gap="lg" className={classes.editor}>

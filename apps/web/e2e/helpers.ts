@@ -328,3 +328,50 @@ export async function sendContractFromStep(page: Page, t: Translate, hotels: str
   for (const hotel of hotels) await expect(sent).toContainText(hotel);
   await expectAccessible(page);
 }
+
+/**
+ * Through the API, as the new-rate wizard saves it: a contract "Contrato verano" with a rate
+ * `name` selling the room type BB from 1 to 31 July next year at 100 a night a room, free sale,
+ * prices tax included, cancellation D-2 (the set-up of the journeys that price a stay).
+ */
+export async function julyRateThroughApi(
+  page: Page,
+  owner: { headers: Record<string, string>; userId: number; hotelId: number },
+  roomId: number,
+  name: string,
+): Promise<{ base: string; contractId: number; rateId: number }> {
+  const year = new Date().getFullYear() + 1;
+  const base = `/api/rates/contracts/${owner.userId}/${owner.hotelId}/`;
+  const contract = await page.request.post(base, {
+    headers: owner.headers,
+    data: { name: 'Contrato verano' },
+  });
+  expect(contract.status()).toBe(201);
+  const contractId = ((await contract.json()) as { id: number }).id;
+  const rate = await page.request.post(`${base}${contractId}/rates/`, {
+    headers: owner.headers,
+    data: {
+      kind: 'rate',
+      name,
+      rateType: 'net',
+      priceRoomType: 'room',
+      currency: 'EUR',
+      pricesIncludeTax: true,
+      method: 'hotel',
+      quotaType: 'free_sale',
+      releaseDays: null,
+      market: { all: true, markets: [] },
+      childsAge: 12,
+      infantAge: 2,
+      babyAge: 1,
+      expenditureChange: [],
+      expenditureCancellation: 'd2',
+      roomTypes: [roomId],
+      boards: ['BB'],
+      period: { start: `${year}_07_01`, end: `${year}_07_31` },
+      basePrices: [{ room: roomId, board: 'BB', price: { amounts: ['100'] } }],
+    },
+  });
+  expect(rate.status(), await rate.text()).toBe(201);
+  return { base, contractId, rateId: ((await rate.json()) as { id: number }).id };
+}

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createPendingHotel, expectAccessible, login, register, translator, uniqueEmail } from './helpers.ts';
+import {
+  createPendingHotel,
+  expectAccessible,
+  julyRateThroughApi,
+  login,
+  register,
+  translator,
+  uniqueEmail,
+} from './helpers.ts';
 
 /**
  * "Price a stay" on the rates list (issue 33, decision 064): a rate selling a double room BB in
@@ -23,35 +31,12 @@ async function pricedRateThroughApi(page: Page) {
   const room = await page.request.post(`/api/hotel/${hotelId}/room/`, { headers, data: { name: 'Doble' } });
   expect(room.status()).toBe(201);
   const roomId = ((await room.json()) as { id: number }).id;
-  const base = `/api/rates/contracts/${userId}/${hotelId}/`;
-  const contract = await page.request.post(base, { headers, data: { name: 'Contrato verano' } });
-  const contractId = ((await contract.json()) as { id: number }).id;
-  const rate = await page.request.post(`${base}${contractId}/rates/`, {
-    headers,
-    data: {
-      kind: 'rate',
-      name: RATE,
-      rateType: 'net',
-      priceRoomType: 'room',
-      currency: 'EUR',
-      pricesIncludeTax: true,
-      method: 'hotel',
-      quotaType: 'free_sale',
-      releaseDays: null,
-      market: { all: true, markets: [] },
-      childsAge: 12,
-      infantAge: 2,
-      babyAge: 1,
-      expenditureChange: [],
-      expenditureCancellation: 'd2',
-      roomTypes: [roomId],
-      boards: ['BB'],
-      period: { start: `${nextYear}_07_01`, end: `${nextYear}_07_31` },
-      basePrices: [{ room: roomId, board: 'BB', price: { amounts: ['100'] } }],
-    },
-  });
-  expect(rate.status(), await rate.text()).toBe(201);
-  const rateId = ((await rate.json()) as { id: number }).id;
+  const { base, contractId, rateId } = await julyRateThroughApi(
+    page,
+    { headers, userId, hotelId },
+    roomId,
+    RATE,
+  );
   const open = { from: null, to: null };
   const range = { min: null, max: null };
   const terms = await page.request.put(`${base}${contractId}/rates/${rateId}/terms/`, {

@@ -4,6 +4,7 @@ import {
   dropPhotos,
   expectAccessible,
   fillEarlierSteps,
+  julyRateThroughApi,
   login,
   register,
   sendContractFromStep,
@@ -60,35 +61,7 @@ async function hotelSellingARate(page: Page, browser: Browser, email: string, ra
   });
   const rooms = await page.request.get(`/api/rates/contracts/room-types/${userId}/${hotelId}/`, { headers });
   const roomId = ((await rooms.json()) as { id: number }[])[0]?.id ?? 0;
-  const base = `/api/rates/contracts/${userId}/${hotelId}/`;
-  const contract = await page.request.post(base, { headers, data: { name: 'Contrato verano' } });
-  expect(contract.status()).toBe(201);
-  const contractId = ((await contract.json()) as { id: number }).id;
-  const rate = await page.request.post(`${base}${contractId}/rates/`, {
-    headers,
-    data: {
-      kind: 'rate',
-      name: rateName,
-      rateType: 'net',
-      priceRoomType: 'room',
-      currency: 'EUR',
-      pricesIncludeTax: true,
-      method: 'hotel',
-      quotaType: 'free_sale',
-      releaseDays: null,
-      market: { all: true, markets: [] },
-      childsAge: 12,
-      infantAge: 2,
-      babyAge: 1,
-      expenditureChange: [],
-      expenditureCancellation: 'd2',
-      roomTypes: [roomId],
-      boards: ['BB'],
-      period: { start: `${nextYear}_07_01`, end: `${nextYear}_07_31` },
-      basePrices: [{ room: roomId, board: 'BB', price: { amounts: ['100'] } }],
-    },
-  });
-  expect(rate.status(), await rate.text()).toBe(201);
+  await julyRateThroughApi(page, { headers, userId, hotelId }, roomId, rateName);
   return hotelId;
 }
 

@@ -20,7 +20,7 @@ import { OTA_NAMESPACE } from '../apps/server/src/modules/distribution/ota/index
 import { createApiKey, createVerifiedHotel, signUp } from '../apps/server/src/test/app.ts';
 import { freshDatabase } from './database.ts';
 import { median } from './median.ts';
-import { benchRateBody } from './seed.ts';
+import { yearRateThroughApi } from './seed.ts';
 
 export interface OtaInBench {
   name: string;
@@ -92,32 +92,12 @@ export async function otaInBench(): Promise<OtaInBench> {
       roomIds.push((room.json() as { id: number }).id);
     }
     // Next year: always writable, and a common year of 365 days unless it is a leap year.
-    const year = new Date().getFullYear() + 1;
+    const { year, rateId } = await yearRateThroughApi(
+      app,
+      { headers: user.headers, userId: user.userId, hotelId },
+      { contractName: 'OTA', name: 'OTA 10 × 3', roomIds: roomIds, boards: BOARDS },
+    );
     const days = daysOf(year).slice(0, 365);
-    const base = `/api/rates/contracts/${user.userId}/${hotelId}/`;
-    const contract = await app.inject({
-      method: 'POST',
-      url: base,
-      headers: user.headers,
-      payload: { name: 'OTA' },
-    });
-    const contractId = (contract.json() as { id: number }).id;
-    const rate = await app.inject({
-      method: 'POST',
-      url: `${base}${contractId}/rates/`,
-      headers: user.headers,
-      payload: benchRateBody({
-        name: 'OTA 10 × 3',
-        roomTypes: roomIds,
-        boards: [...BOARDS],
-        period: { start: `${year}_01_01`, end: `${year}_12_31` },
-        basePrices: roomIds.flatMap((room) =>
-          BOARDS.map((board) => ({ room, board, price: { amounts: ['80.00'] } })),
-        ),
-      }),
-    });
-    if (rate.statusCode !== 201) throw new Error(`rate refused: ${rate.body}`);
-    const rateId = (rate.json() as { id: number }).id;
     const result = (await database.db.execute(
       sql`select code from hotels where id = ${hotelId}`,
     )) as unknown as {

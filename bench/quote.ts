@@ -20,7 +20,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createApiKey, createVerifiedHotel, signUp } from '../apps/server/src/test/app.ts';
 import { benchPostgresUrl, freshDatabase } from './database.ts';
 import { benchPricingEngine, benchTaxes, benchTerms, NIGHTS, pricingEngineLines } from './pricing-engine.ts';
-import { benchRateBody } from './seed.ts';
+import { yearRateThroughApi } from './seed.ts';
 
 const ROOM_TYPES = 10;
 const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
@@ -80,31 +80,11 @@ export async function quoteBench(): Promise<QuoteBench | undefined> {
       if (room.statusCode !== 201) throw new Error(`room refused: ${room.body}`);
       roomIds.push((room.json() as { id: number }).id);
     }
-    const year = new Date().getFullYear() + 1;
-    const base = `/api/rates/contracts/${user.userId}/${hotelId}/`;
-    const contract = await app.inject({
-      method: 'POST',
-      url: base,
-      headers: user.headers,
-      payload: { name: 'Q' },
-    });
-    const contractId = (contract.json() as { id: number }).id;
-    const rate = await app.inject({
-      method: 'POST',
-      url: `${base}${contractId}/rates/`,
-      headers: user.headers,
-      payload: benchRateBody({
-        name: 'Quote 10 × 5',
-        roomTypes: roomIds,
-        boards: [...BOARDS],
-        period: { start: `${year}_01_01`, end: `${year}_12_31` },
-        basePrices: roomIds.flatMap((room) =>
-          BOARDS.map((board) => ({ room, board, price: { amounts: ['80.00'] } })),
-        ),
-      }),
-    });
-    if (rate.statusCode !== 201) throw new Error(`rate refused: ${rate.body}`);
-    const rateId = (rate.json() as { id: number }).id;
+    const { year, contractId, rateId } = await yearRateThroughApi(
+      app,
+      { headers: user.headers, userId: user.userId, hotelId },
+      { contractName: 'Q', name: 'Quote 10 × 5', roomIds: roomIds, boards: BOARDS },
+    );
     const allotment = await app.inject({
       method: 'POST',
       url: `/api/rates/contracts/ari/${user.userId}/${hotelId}/${rateId}/`,
@@ -115,7 +95,10 @@ export async function quoteBench(): Promise<QuoteBench | undefined> {
     });
     if (allotment.statusCode !== 200) throw new Error(`allotment refused: ${allotment.body}`);
     for (const [path, payload] of [
-      [`${base}${contractId}/rates/${rateId}/terms/`, { terms: benchTerms() }],
+      [
+        `/api/rates/contracts/${user.userId}/${hotelId}/${contractId}/rates/${rateId}/terms/`,
+        { terms: benchTerms() },
+      ],
       [`/api/rates/contracts/taxes/${user.userId}/${hotelId}/`, { taxes: benchTaxes() }],
     ] as const) {
       const saved = await app.inject({ method: 'PUT', url: path, headers: user.headers, payload });

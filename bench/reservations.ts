@@ -23,7 +23,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createApiKey, createVerifiedHotel, rows, signUp } from '../apps/server/src/test/app.ts';
 import { benchPostgresUrl, freshDatabase } from './database.ts';
-import { benchRateBody } from './seed.ts';
+import { yearRateThroughApi } from './seed.ts';
 
 const ROOM_TYPES = 10;
 const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
@@ -103,31 +103,11 @@ export async function reservationsBench(): Promise<ReservationsBench | undefined
       roomIds.push((room.json() as { id: number }).id);
     }
     const lastRoom = roomIds.pop() as number;
-    const year = new Date().getFullYear() + 1;
-    const base = `/api/rates/contracts/${user.userId}/${hotelId}/`;
-    const contract = await app.inject({
-      method: 'POST',
-      url: base,
-      headers: user.headers,
-      payload: { name: 'R' },
-    });
-    const contractId = (contract.json() as { id: number }).id;
-    const rate = await app.inject({
-      method: 'POST',
-      url: `${base}${contractId}/rates/`,
-      headers: user.headers,
-      payload: benchRateBody({
-        name: 'Reservas 10 × 5',
-        roomTypes: [...roomIds, lastRoom],
-        boards: [...BOARDS],
-        period: { start: `${year}_01_01`, end: `${year}_12_31` },
-        basePrices: [...roomIds, lastRoom].flatMap((room) =>
-          BOARDS.map((board) => ({ room, board, price: { amounts: ['80.00'] } })),
-        ),
-      }),
-    });
-    if (rate.statusCode !== 201) throw new Error(`rate refused: ${rate.body}`);
-    const rateId = (rate.json() as { id: number }).id;
+    const { year, rateId } = await yearRateThroughApi(
+      app,
+      { headers: user.headers, userId: user.userId, hotelId },
+      { contractName: 'R', name: 'Reservas 10 × 5', roomIds: [...roomIds, lastRoom], boards: BOARDS },
+    );
     const ari = await app.inject({
       method: 'POST',
       url: `/api/rates/contracts/ari/${user.userId}/${hotelId}/${rateId}/`,

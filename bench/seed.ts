@@ -10,6 +10,7 @@
  */
 import { DEFAULT_PHOTO_CATEGORY } from '@hotel/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../apps/server/src/db/client.ts';
 
 export const BENCH_PASSWORD = 'Bench-password-2026';
@@ -209,4 +210,42 @@ export function benchRateBody(fields: Record<string, unknown>): Record<string, u
     expenditureCancellation: 'd2',
     ...fields,
   };
+}
+
+/**
+ * Through the API: a contract `contractName` with a rate `name` selling every room type of
+ * `roomIds` on every board of `boards` all of next year at 80.00 a night (benchRateBody's terms).
+ * The set-up of the quote, OTA-in and reservations benches.
+ */
+export async function yearRateThroughApi(
+  app: FastifyInstance,
+  owner: { headers: Record<string, string>; userId: number; hotelId: number },
+  rate: { contractName: string; name: string; roomIds: readonly number[]; boards: readonly string[] },
+): Promise<{ year: number; contractId: number; rateId: number }> {
+  const year = new Date().getFullYear() + 1;
+  const base = `/api/rates/contracts/${owner.userId}/${owner.hotelId}/`;
+  const contract = await app.inject({
+    method: 'POST',
+    url: base,
+    headers: owner.headers,
+    payload: { name: rate.contractName },
+  });
+  if (contract.statusCode !== 201) throw new Error(`contract refused: ${contract.body}`);
+  const contractId = (contract.json() as { id: number }).id;
+  const created = await app.inject({
+    method: 'POST',
+    url: `${base}${contractId}/rates/`,
+    headers: owner.headers,
+    payload: benchRateBody({
+      name: rate.name,
+      roomTypes: [...rate.roomIds],
+      boards: [...rate.boards],
+      period: { start: `${year}_01_01`, end: `${year}_12_31` },
+      basePrices: rate.roomIds.flatMap((room) =>
+        rate.boards.map((board) => ({ room, board, price: { amounts: ['80.00'] } })),
+      ),
+    }),
+  });
+  if (created.statusCode !== 201) throw new Error(`rate refused: ${created.body}`);
+  return { year, contractId, rateId: (created.json() as { id: number }).id };
 }
